@@ -1,0 +1,265 @@
+package dev.skiff;
+
+import dev.skiff.engine.Config;
+import dev.skiff.engine.ReadContext;
+import dev.skiff.engine.TypeRegistry;
+import dev.skiff.engine.WriteContext;
+import dev.skiff.serializer.BuiltinCodecs;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A configured serializer that turns object graphs into Skiff bytes and back.
+ *
+ * <p>Build one with {@link #builder()}, keep it, and share it: a {@code Skiff} is immutable and
+ * thread-safe. Each thread that uses it gets its own pooled write and read context (buffer,
+ * reference table, class-name table), which is reused call after call, so serializing a warm object
+ * allocates little more than the returned {@code byte[]}.
+ *
+ * <pre>{@code
+ * Skiff skiff = Skiff.builder().register(Order.class).register(Line.class).build();
+ * byte[] bytes = skiff.serialize(order);
+ * Order back = skiff.deserialize(bytes, Order.class);
+ * }</pre>
+ *
+ * <p>Writer and reader must be configured alike: same registrations in the same order, same {@link
+ * Builder#trackReferences(boolean)}. The first byte of every message records the format version and
+ * the reference flag, and a reader configured differently fails with a {@link
+ * MalformedInputException} instead of misreading.
+ */
+public final class Skiff {
+  private final Config config;
+  private final TypeRegistry registry;
+  private final ThreadLocal<WriteContext> writers;
+  private final ThreadLocal<ReadContext> readers;
+
+  private Skiff(Config config) {
+    this.config = config;
+    this.registry = new TypeRegistry(config, BuiltinCodecs.classes(), BuiltinCodecs.factories());
+    this.writers = ThreadLocal.withInitial(() -> new WriteContext(registry));
+    this.readers = ThreadLocal.withInitial(() -> new ReadContext(registry));
+  }
+
+  /** Starts a builder with the safe defaults: registration required, references not tracked. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Serializes {@code value} (which may be {@code null}) into a new byte array. */
+  public byte[] serialize(Object value) {
+    WriteContext ctx = acquireWriter();
+    try {
+      ctx.beginMessage(null);
+      ctx.writeRoot(value);
+      return ctx.toByteArray();
+    } finally {
+      releaseWriter(ctx);
+    }
+  }
+
+  /**
+   * Serializes {@code value} to {@code out} through a bounded internal buffer, and flushes it. The
+   * stream is not closed.
+   */
+  public void serialize(Object value, OutputStream out) {
+    Objects.requireNonNull(out, "out");
+    WriteContext ctx = acquireWriter();
+    try {
+      ctx.beginMessage(out);
+      ctx.writeRoot(value);
+      ctx.finishStream();
+    } finally {
+      releaseWriter(ctx);
+    }
+  }
+
+  /** Reads one value from {@code bytes}, which must hold exactly one message. */
+  public Object deserialize(byte[] bytes) {
+    Objects.requireNonNull(bytes, "bytes");
+    ReadContext ctx = acquireReader();
+    try {
+      ctx.beginMessage(bytes, 0, bytes.length);
+      Object value = ctx.readRoot();
+      ctx.endMessage(true);
+      return value;
+    } finally {
+      releaseReader(ctx);
+    }
+  }
+
+  /**
+   * Reads one value from {@code bytes} and checks that it is a {@code type} (or {@code null}).
+   *
+   * @throws MalformedInputException if the message holds a value of another type
+   */
+  public <T> T deserialize(byte[] bytes, Class<T> type) {
+    Objects.requireNonNull(type, "type");
+    Object value = deserialize(bytes);
+    return cast(value, type);
+  }
+
+  /**
+   * Reads one message from {@code in}. When the stream supports {@link InputStream#mark(int)},
+   * exactly the bytes of the message are consumed; otherwise the bounded internal buffer may have
+   * read ahead past its end. The stream is not closed.
+   */
+  public Object deserialize(InputStream in) {
+    Objects.requireNonNull(in, "in");
+    ReadContext ctx = acquireReader();
+    try {
+      ctx.beginMessage(in);
+      Object value = ctx.readRoot();
+      ctx.endMessage(false);
+      return value;
+    } finally {
+      releaseReader(ctx);
+    }
+  }
+
+  /** Reads one message from {@code in} and checks that it is a {@code type} (or {@code null}). */
+  public <T> T deserialize(InputStream in, Class<T> type) {
+    Objects.requireNonNull(type, "type");
+    return cast(deserialize(in), type);
+  }
+
+  private static <T> T cast(Object value, Class<T> type) {
+    Class<?> boxed = TypeRegistry.boxed(type);
+    if (value != null && !boxed.isInstance(value)) {
+      throw new MalformedInputException(
+          "expected a " + type.getName() + " but the message holds a " + value.getClass().getName(),
+          0);
+    }
+    @SuppressWarnings("unchecked")
+    T result = (T) value;
+    return result;
+  }
+
+  /** Whether this instance preserves shared and cyclic references. */
+  public boolean tracksReferences() {
+    return config.trackReferences();
+  }
+
+  private WriteContext acquireWriter() {
+    WriteContext ctx = writers.get();
+    if (ctx.inUse()) {
+      // Re-entrant use from inside a serializer: a fresh context keeps the outer one intact.
+      ctx = new WriteContext(registry);
+    }
+    ctx.inUse(true);
+    return ctx;
+  }
+
+  private static void releaseWriter(WriteContext ctx) {
+    ctx.reset();
+    ctx.inUse(false);
+  }
+
+  private ReadContext acquireReader() {
+    ReadContext ctx = readers.get();
+    if (ctx.inUse()) {
+      ctx = new ReadContext(registry);
+    }
+    ctx.inUse(true);
+    return ctx;
+  }
+
+  private static void releaseReader(ReadContext ctx) {
+    ctx.reset();
+    ctx.inUse(false);
+  }
+
+  /** The single place where a {@link Skiff}'s behaviour is chosen. Not thread-safe. */
+  public static final class Builder {
+    private final Set<Class<?>> registered = new LinkedHashSet<>();
+    private boolean requireRegistration = true;
+    private boolean trackReferences = false;
+    private int maxDepth = 1_000;
+    private int maxLength = Integer.MAX_VALUE - 8;
+    private ClassLoader classLoader;
+
+    private Builder() {}
+
+    /**
+     * Registers {@code type} under the next dense id (registration order). Writer and reader must
+     * register the same classes in the same order. Registering a class twice, or a class Skiff
+     * already knows (such as {@code String} or {@code ArrayList}), has no effect.
+     */
+    public Builder register(Class<?> type) {
+      Objects.requireNonNull(type, "type");
+      if (type.isPrimitive()) {
+        throw new IllegalArgumentException("primitive types need no registration: " + type);
+      }
+      registered.add(type);
+      return this;
+    }
+
+    /**
+     * Whether every class outside Skiff's built-in set must be registered (default {@code true}).
+     * When off, an unregistered class is written by name once per message and by a small index
+     * after that, and class names read from input are still checked against a deny list of known
+     * gadget classes.
+     */
+    public Builder requireRegistration(boolean require) {
+      this.requireRegistration = require;
+      return this;
+    }
+
+    /**
+     * Whether shared and cyclic references come back with identity preserved (default {@code
+     * false}). When off, no identity table is touched, a value reached twice is written twice, and
+     * a cyclic graph fails with a {@link LimitExceededException} from the depth limit.
+     */
+    public Builder trackReferences(boolean track) {
+      this.trackReferences = track;
+      return this;
+    }
+
+    /**
+     * The deepest nesting of objects, arrays, collections and maps that is written or read (default
+     * 1,000). Deeper graphs fail with a {@link LimitExceededException}, never a {@code
+     * StackOverflowError}.
+     */
+    public Builder maxDepth(int maxDepth) {
+      if (maxDepth < 1) {
+        throw new IllegalArgumentException("maxDepth must be positive: " + maxDepth);
+      }
+      this.maxDepth = maxDepth;
+      return this;
+    }
+
+    /**
+     * The largest length of any single string, array, collection or map accepted from input
+     * (default: no limit beyond the bytes the input holds). Lengths are always also checked against
+     * the bytes that remain before anything is allocated.
+     */
+    public Builder maxLength(int maxLength) {
+      if (maxLength < 0) {
+        throw new IllegalArgumentException("maxLength must not be negative: " + maxLength);
+      }
+      this.maxLength = maxLength;
+      return this;
+    }
+
+    /**
+     * The class loader that resolves class names read from input when registration is not required
+     * (default: the thread's context class loader, else Skiff's own).
+     */
+    public Builder classLoader(ClassLoader loader) {
+      this.classLoader = loader;
+      return this;
+    }
+
+    /** Builds an immutable, thread-safe {@link Skiff}. */
+    public Skiff build() {
+      List<Class<?>> types = new ArrayList<>(registered);
+      return new Skiff(
+          new Config(
+              types, requireRegistration, trackReferences, maxDepth, maxLength, classLoader));
+    }
+  }
+}

@@ -1,0 +1,25 @@
+package dev.skiff.engine;
+
+import java.util.List;
+
+/**
+ * The immutable settings of one {@code Skiff} instance, as chosen on its builder.
+ *
+ * @param registered user classes in registration order (dense ids 0, 1, 2, ...)
+ * @param requireRegistration whether classes outside the built-in set must be registered
+ * @param trackReferences whether identity of shared and cyclic references is preserved
+ * @param maxDepth deepest nesting written or read
+ * @param maxLength largest length of a string, array, collection or map accepted on read
+ * @param classLoader loader for class names read from input, or null for the default
+ */
+public record Config(
+    List<Class<?>> registered,
+    boolean requireRegistration,
+    boolean trackReferences,
+    int maxDepth,
+    int maxLength,
+    ClassLoader classLoader) {
+  public Config {
+    registered = List.copyOf(registered);
+  }
+}

@@ -1,0 +1,418 @@
+package dev.skiff.engine;
+
+import dev.skiff.LimitExceededException;
+import dev.skiff.MalformedInputException;
+import dev.skiff.SkiffException;
+import dev.skiff.io.ReadBuffer;
+import java.io.InputStream;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Map;
+
+/**
+ * The per-thread state of one deserialization, the mirror of {@link WriteContext}: buffer (which
+ * this class extends), reference table, class-name table and depth counter. Pooled and reused.
+ *
+ * <p>Every tag, count and id read here is validated before use: an unknown class tag, a reference
+ * id not yet assigned, a count larger than what remains, a class that does not fit the declared
+ * type, all end in a {@link MalformedInputException} at the offending offset. Anything else that
+ * escapes a codec (a record's validation, a comparator that throws) is wrapped the same way.
+ */
+public final class ReadContext extends ReadBuffer {
+  private final TypeRegistry registry;
+  private final boolean refs;
+  private final int maxDepth;
+  private final int header;
+  private final Slot root = Slot.object();
+
+  private int depth;
+  private boolean inUse;
+
+  private Object[] refObjects;
+  private int refCount;
+  private int pending = -1;
+
+  private TypeInfo[] names = new TypeInfo[8];
+  private int nameCount;
+
+  public ReadContext(TypeRegistry registry) {
+    this.registry = registry;
+    Config config = registry.config();
+    this.refs = config.trackReferences();
+    this.maxDepth = config.maxDepth();
+    this.header = Tags.VERSION | (refs ? Tags.HEADER_REFS : 0);
+    this.refObjects = refs ? new Object[32] : null;
+    maxLength(config.maxLength());
+  }
+
+  /** The registry this context reads for. */
+  public TypeRegistry registry() {
+    return registry;
+  }
+
+  public boolean inUse() {
+    return inUse;
+  }
+
+  public void inUse(boolean inUse) {
+    this.inUse = inUse;
+  }
+
+  /** Starts reading a message held in {@code bytes[off, off + len)}. */
+  public void beginMessage(byte[] bytes, int off, int len) {
+    beginBuffer(bytes, off, len);
+  }
+
+  /** Starts reading a message from a stream. */
+  public void beginMessage(InputStream in) {
+    beginBuffer(in);
+  }
+
+  /** Ends a message; see {@link ReadBuffer#endBuffer(boolean)}. */
+  public void endMessage(boolean exact) {
+    endBuffer(exact);
+  }
+
+  /** Reads and checks the header byte, then the root value. */
+  public Object readRoot() {
+    int h = readUnsignedByte();
+    if (h != header) {
+      throw new MalformedInputException(headerProblem(h), 0);
+    }
+    try {
+      return readAny(root);
+    } catch (SkiffException e) {
+      throw e;
+    } catch (StackOverflowError e) {
+      throw new LimitExceededException(
+          "the message nests too deeply for this thread's stack; lower maxDepth", offset());
+    } catch (RuntimeException e) {
+      throw new MalformedInputException("cannot rebuild the value: " + e, offset(), e);
+    }
+  }
+
+  private String headerProblem(int h) {
+    if ((h & 0x0F) != Tags.VERSION || (h & ~(0x0F | Tags.HEADER_REFS)) != 0) {
+      return "not a Skiff message of format version " + Tags.VERSION + " (header byte " + h + ")";
+    }
+    boolean written = (h & Tags.HEADER_REFS) != 0;
+    return "the message was written with trackReferences("
+        + written
+        + ") but this Skiff has trackReferences("
+        + refs
+        + ")";
+  }
+
+  /** Forgets the message. */
+  public void reset() {
+    resetBuffer();
+    if (refCount > 0) {
+      if (refObjects.length > 1 << 14) {
+        refObjects = new Object[32];
+      } else {
+        Arrays.fill(refObjects, 0, refCount, null);
+      }
+      refCount = 0;
+    }
+    if (nameCount > 0) {
+      Arrays.fill(names, 0, nameCount, null);
+      nameCount = 0;
+    }
+    pending = -1;
+    depth = 0;
+  }
+
+  /**
+   * Registers the object being read as the target of the reference id reserved for it. Codecs for
+   * mutable containers and objects call this right after creating the instance, before reading
+   * anything nested. It does nothing when references are off.
+   */
+  public void reference(Object o) {
+    if (pending >= 0) {
+      refObjects[pending] = o;
+      pending = -1;
+    }
+  }
+
+  /** Reads a value of {@code slot}, choosing exact or tagged framing from the slot. */
+  public Object readSlot(Slot slot) {
+    return slot.exact ? readExact(slot) : readAny(slot);
+  }
+
+  /** Reads a tagged value (see {@link WriteContext#writeAny}). */
+  public Object readAny(Slot slot) {
+    long at = offset();
+    int tag = readVarUInt();
+    switch (tag) {
+      case Tags.NULL:
+        return null;
+      case Tags.REF:
+        return backReference(readVarUInt(), slot, at);
+      default:
+        TypeInfo info = resolveTag(tag, slot, at);
+        return readBody(info, slot.args);
+    }
+  }
+
+  /** Reads a value of an exact slot (see {@link WriteContext#writeExact}). */
+  public Object readExact(Slot slot) {
+    TypeInfo info = slot.declaredInfo(registry);
+    Codec<Object> codec = info.codec;
+    if (codec.foldsNull()) {
+      return codec.readNullable(this);
+    }
+    long at = offset();
+    int tag = readVarUInt();
+    switch (tag) {
+      case Tags.NULL:
+        return null;
+      case Tags.REF:
+        return backReference(readVarUInt(), slot, at);
+      case Tags.DECLARED:
+        return readBody(info, slot.args);
+      default:
+        throw new MalformedInputException(
+            "invalid marker " + tag + " for a value of " + slot.declared.getTypeName(), at);
+    }
+  }
+
+  private Object backReference(int id, Slot slot, long at) {
+    if (!refs) {
+      throw new MalformedInputException("back-reference in a message without references", at);
+    }
+    if (id < 0 || id >= refCount) {
+      throw new MalformedInputException("back-reference to unknown id " + id, at);
+    }
+    Object o = refObjects[id];
+    if (o == null) {
+      throw new MalformedInputException(
+          "back-reference to an object still being built (a cycle through a record or an"
+              + " immutable collection cannot be restored)",
+          at);
+    }
+    if (!TypeRegistry.boxed(slot.declared).isInstance(o)) {
+      throw new MalformedInputException(
+          "back-reference to a "
+              + o.getClass().getName()
+              + " where a "
+              + slot.declared.getTypeName()
+              + " is declared",
+          at);
+    }
+    return o;
+  }
+
+  /** Resolves a class tag other than NULL and REF, and checks it fits the slot. */
+  TypeInfo resolveTag(int tag, Slot slot, long at) {
+    TypeInfo info;
+    if (tag == Tags.DECLARED) {
+      info = slot.declaredInfo(registry);
+    } else {
+      info = classTag(tag, at);
+    }
+    if (info != slot.lastRead) {
+      if (!TypeRegistry.boxed(slot.declared).isAssignableFrom(info.type)) {
+        throw new MalformedInputException(
+            "a " + info.type.getName() + " where a " + slot.declared.getTypeName() + " is declared",
+            at);
+      }
+      slot.lastRead = info;
+    }
+    return info;
+  }
+
+  /** Resolves a class-naming tag: an id, an array, or the name table. */
+  public TypeInfo classTag(int tag, long at) {
+    switch (tag) {
+      case Tags.NULL:
+      case Tags.REF:
+      case Tags.DECLARED:
+        throw new MalformedInputException("tag " + tag + " where a class is expected", at);
+      case Tags.NEW_NAME:
+        {
+          String name = readString();
+          TypeInfo info = registry.byName(name, at);
+          if (nameCount == names.length) {
+            names = Arrays.copyOf(names, nameCount * 2);
+          }
+          names[nameCount++] = info;
+          return info;
+        }
+      case Tags.NAME_INDEX:
+        {
+          int i = readVarUInt();
+          if (i < 0 || i >= nameCount) {
+            throw new MalformedInputException("unknown class-name index " + i, at);
+          }
+          return names[i];
+        }
+      case Tags.ARRAY:
+        {
+          int dims = readVarUInt();
+          if (dims < 1 || dims > 255) {
+            throw new MalformedInputException("invalid array dimensions " + dims, at);
+          }
+          long componentAt = offset();
+          TypeInfo component = classTag(readVarUInt(), componentAt);
+          if (component.type.isArray() && component.tag < 0) {
+            throw new MalformedInputException("array component must not be an array tag", at);
+          }
+          int total = dims;
+          for (Class<?> c = component.type; c.isArray(); c = c.getComponentType()) {
+            total++;
+          }
+          if (total > 255) {
+            throw new MalformedInputException("array of more than 255 dimensions", at);
+          }
+          return registry.arrayOf(component, dims);
+        }
+      default:
+        TypeInfo info = registry.byTag(tag);
+        if (info == null) {
+          throw new MalformedInputException(
+              "unknown class id tag " + tag + " (is the reader registered like the writer?)", at);
+        }
+        return info;
+    }
+  }
+
+  /** Reads the body of a value of {@code info}'s class, enforcing depth and reserving its id. */
+  public Object readBody(TypeInfo info, Slot[] args) {
+    if (++depth > maxDepth) {
+      throw new LimitExceededException(
+          "nesting deeper than maxDepth " + maxDepth + " while reading a " + info.type.getName(),
+          offset());
+    }
+    Object v;
+    if (refs && info.tracked) {
+      int slot = reserve();
+      pending = slot;
+      v = args == null ? info.codec.read(this) : info.codec.read(this, args);
+      refObjects[slot] = v;
+    } else {
+      pending = -1;
+      v = args == null ? info.codec.read(this) : info.codec.read(this, args);
+    }
+    depth--;
+    return v;
+  }
+
+  private int reserve() {
+    if (refCount == refObjects.length) {
+      refObjects = Arrays.copyOf(refObjects, refCount * 2);
+    }
+    return refCount++;
+  }
+
+  /**
+   * Reads a count of elements written in chunks and checks it: each chunk of up to 255 elements
+   * costs at least two bytes, so a count may exceed the remaining bytes at most 128-fold.
+   */
+  public int readCount() {
+    long at = offset();
+    int n = readVarUInt();
+    if (n < 0) {
+      throw new MalformedInputException("negative count " + n, at);
+    }
+    checkLength(n, 1, 128);
+    return n;
+  }
+
+  /** Reads {@code size} chunked elements into {@code into}. */
+  public void readElements(Collection<Object> into, int size, Slot elem) {
+    int i = 0;
+    while (i < size) {
+      long at = offset();
+      int count = readUnsignedByte();
+      if (count == 0 || count > size - i) {
+        throw new MalformedInputException("invalid chunk size " + count, at);
+      }
+      long tagAt = offset();
+      int tag = readVarUInt();
+      if (tag == Tags.NULL) {
+        for (int k = 0; k < count; k++) {
+          into.add(null);
+        }
+      } else {
+        TypeInfo info = resolveTag(tag, elem, tagAt);
+        for (int k = 0; k < count; k++) {
+          into.add(readChunkItem(info, elem));
+        }
+      }
+      i += count;
+    }
+  }
+
+  /** Reads {@code into.length} chunked elements into an array. */
+  public void readElements(Object[] into, Slot elem) {
+    int size = into.length;
+    int i = 0;
+    while (i < size) {
+      long at = offset();
+      int count = readUnsignedByte();
+      if (count == 0 || count > size - i) {
+        throw new MalformedInputException("invalid chunk size " + count, at);
+      }
+      long tagAt = offset();
+      int tag = readVarUInt();
+      if (tag == Tags.NULL) {
+        i += count;
+        continue;
+      }
+      TypeInfo info = resolveTag(tag, elem, tagAt);
+      if (!into.getClass().getComponentType().isAssignableFrom(info.type)) {
+        throw new MalformedInputException(
+            "a " + info.type.getName() + " cannot be stored in a " + into.getClass().getName(),
+            tagAt);
+      }
+      for (int k = 0; k < count; k++) {
+        into[i++] = readChunkItem(info, elem);
+      }
+    }
+  }
+
+  /** Reads {@code size} chunked map entries into {@code into}. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  public void readEntries(Map into, int size, Slot key, Slot value) {
+    int i = 0;
+    while (i < size) {
+      long at = offset();
+      int count = readUnsignedByte();
+      if (count == 0 || count > size - i) {
+        throw new MalformedInputException("invalid chunk size " + count, at);
+      }
+      long keyAt = offset();
+      int keyTag = readVarUInt();
+      TypeInfo keyInfo = keyTag == Tags.NULL ? null : resolveTag(keyTag, key, keyAt);
+      long valueAt = offset();
+      int valueTag = readVarUInt();
+      TypeInfo valueInfo = valueTag == Tags.NULL ? null : resolveTag(valueTag, value, valueAt);
+      for (int k = 0; k < count; k++) {
+        Object kv = keyInfo == null ? null : readChunkItem(keyInfo, key);
+        Object vv = valueInfo == null ? null : readChunkItem(valueInfo, value);
+        into.put(kv, vv);
+      }
+      i += count;
+    }
+  }
+
+  private Object readChunkItem(TypeInfo info, Slot slot) {
+    if (refs && info.tracked) {
+      long at = offset();
+      int r = readVarUInt();
+      if (r != 0) {
+        Object o = backReference(r - 1, slot, at);
+        if (o.getClass() != info.type) {
+          throw new MalformedInputException(
+              "back-reference to a "
+                  + o.getClass().getName()
+                  + " inside a chunk of "
+                  + info.type.getName(),
+              at);
+        }
+        return o;
+      }
+    }
+    return readBody(info, slot.args);
+  }
+}

@@ -1,0 +1,345 @@
+package dev.skiff.engine;
+
+import dev.skiff.LimitExceededException;
+import dev.skiff.SkiffException;
+import dev.skiff.io.WriteBuffer;
+import java.io.OutputStream;
+import java.util.Arrays;
+import java.util.Map;
+
+/**
+ * The per-thread state of one serialization: the buffer (this class extends it so that codecs call
+ * its writes directly), the reference table, the class-name table and the depth counter. Pooled by
+ * {@code Skiff} and reused across calls.
+ *
+ * <h2>Slots and tags</h2>
+ *
+ * A value in an {@linkplain Slot#exact() exact} slot is written as its body, preceded by {@link
+ * Tags#NULL}, {@link Tags#REF} + id, or {@link Tags#DECLARED}; codecs that fold null (strings,
+ * enums) write neither. A value in any other slot is preceded by one tag that also names its class
+ * (see {@link Tags}).
+ *
+ * <h2>Chunks</h2>
+ *
+ * Elements of collections and arrays, and entries of maps, are written in chunks: a count byte
+ * (1-255, filled in once the chunk ends), the class tag of the chunk's elements ({@link Tags#NULL}
+ * for a run of nulls; for maps a key tag and a value tag), then the bodies. A new chunk starts only
+ * when a class changes, so a homogeneous collection pays one or two bytes of class information per
+ * 255 elements, and a reader resolves each chunk's class once. With references on, each element of
+ * a tracked class is preceded by a var-int: 0 for a new object, {@code id + 1} for a
+ * back-reference.
+ */
+public final class WriteContext extends WriteBuffer {
+  private final TypeRegistry registry;
+  private final boolean refs;
+  private final int maxDepth;
+  private final int header;
+  private final Slot root = Slot.object();
+  private final IdentityTable refTable;
+
+  private int depth;
+  private boolean inUse;
+
+  // Class-name table: per-message index of each name-table class, validated by a stamp.
+  private int stamp = 1;
+  private int[] nameStamp = new int[0];
+  private int[] nameIndex = new int[0];
+  private int names;
+
+  public WriteContext(TypeRegistry registry) {
+    this.registry = registry;
+    Config config = registry.config();
+    this.refs = config.trackReferences();
+    this.maxDepth = config.maxDepth();
+    this.header = Tags.VERSION | (refs ? Tags.HEADER_REFS : 0);
+    this.refTable = refs ? new IdentityTable() : null;
+  }
+
+  /** The registry this context writes for. */
+  public TypeRegistry registry() {
+    return registry;
+  }
+
+  public boolean inUse() {
+    return inUse;
+  }
+
+  public void inUse(boolean inUse) {
+    this.inUse = inUse;
+  }
+
+  /** Starts a message into the internal buffer, or into {@code out} when non-null. */
+  public void beginMessage(OutputStream out) {
+    beginBuffer(out);
+    depth = 0;
+  }
+
+  /** Writes the header byte and the root value. */
+  public void writeRoot(Object value) {
+    writeByte(header);
+    try {
+      writeAny(value, root);
+    } catch (StackOverflowError e) {
+      throw new LimitExceededException(
+          "the object graph nests too deeply for this thread's stack; lower maxDepth", position());
+    }
+  }
+
+  /** Forgets the message: references, names, depth, and the stream. */
+  public void reset() {
+    resetBuffer();
+    if (refTable != null) {
+      refTable.clear();
+    }
+    if (names > 0) {
+      names = 0;
+      if (++stamp == Integer.MAX_VALUE) {
+        stamp = 1;
+        Arrays.fill(nameStamp, 0);
+      }
+    }
+    depth = 0;
+  }
+
+  /** Writes a value in {@code slot}, choosing exact or tagged framing from the slot. */
+  public void writeSlot(Object value, Slot slot) {
+    if (slot.exact) {
+      writeExact(value, slot);
+    } else {
+      writeAny(value, slot);
+    }
+  }
+
+  /** Writes a value whose class the reader cannot know: one tag, then the body. */
+  public void writeAny(Object value, Slot slot) {
+    if (value == null) {
+      writeByte(Tags.NULL);
+      return;
+    }
+    TypeInfo info = infoFor(value.getClass(), slot);
+    if (refs && info.tracked) {
+      int id = refTable.lookupOrAdd(value);
+      if (id >= 0) {
+        writeByte(Tags.REF);
+        writeVarUInt(id);
+        return;
+      }
+    }
+    writeTag(info, slot);
+    writeBody(value, info, slot.args);
+  }
+
+  /** Writes a value in a slot whose declared class fixes the runtime class. */
+  public void writeExact(Object value, Slot slot) {
+    TypeInfo info = slot.declaredInfo(registry);
+    Codec<Object> codec = info.codec;
+    if (codec.foldsNull()) {
+      codec.writeNullable(this, value);
+      return;
+    }
+    if (value == null) {
+      writeByte(Tags.NULL);
+      return;
+    }
+    if (value.getClass() != info.type) {
+      throw new SkiffException(
+          "found a "
+              + value.getClass().getName()
+              + " where the declared type "
+              + slot.declared.getTypeName()
+              + " allows no other class (heap pollution?)");
+    }
+    if (refs && info.tracked) {
+      int id = refTable.lookupOrAdd(value);
+      if (id >= 0) {
+        writeByte(Tags.REF);
+        writeVarUInt(id);
+        return;
+      }
+    }
+    writeByte(Tags.DECLARED);
+    writeBody(value, info, slot.args);
+  }
+
+  /** Resolves the type info of {@code type} through the slot's inline cache. */
+  TypeInfo infoFor(Class<?> type, Slot slot) {
+    TypeInfo info = slot.lastWritten;
+    if (info == null || info.type != type) {
+      info = registry.info(type);
+      slot.lastWritten = info;
+    }
+    return info;
+  }
+
+  /** Writes {@link Tags#DECLARED} when the class is the slot's declared class, else its tag. */
+  void writeTag(TypeInfo info, Slot slot) {
+    if (info.type == slot.declared) {
+      writeByte(Tags.DECLARED);
+    } else {
+      writeClassTag(info);
+    }
+  }
+
+  /** Writes the tag that names {@code info}'s class (id, array, or name table). */
+  public void writeClassTag(TypeInfo info) {
+    if (info.tag >= 0) {
+      writeVarUInt(info.tag);
+    } else if (info.component != null) {
+      writeByte(Tags.ARRAY);
+      writeVarUInt(info.arrayDims);
+      writeClassTag(info.component);
+    } else {
+      int i = info.index;
+      if (i < nameStamp.length && nameStamp[i] == stamp) {
+        writeByte(Tags.NAME_INDEX);
+        writeVarUInt(nameIndex[i]);
+        return;
+      }
+      if (i >= nameStamp.length) {
+        int n = Math.max(i + 1, Math.max(16, nameStamp.length * 2));
+        nameStamp = Arrays.copyOf(nameStamp, n);
+        nameIndex = Arrays.copyOf(nameIndex, n);
+      }
+      nameStamp[i] = stamp;
+      nameIndex[i] = names++;
+      writeByte(Tags.NEW_NAME);
+      writeString(info.type.getName());
+    }
+  }
+
+  /** Writes the body of a non-null value with its codec, enforcing the depth limit. */
+  public void writeBody(Object value, TypeInfo info, Slot[] args) {
+    if (++depth > maxDepth) {
+      throw new LimitExceededException(
+          "nesting deeper than maxDepth "
+              + maxDepth
+              + " while writing a "
+              + info.type.getName()
+              + (refs ? "" : " (a cyclic graph needs trackReferences(true))"),
+          position());
+    }
+    if (args == null) {
+      info.codec.write(this, value);
+    } else {
+      info.codec.write(this, value, args);
+    }
+    depth--;
+  }
+
+  /**
+   * Writes {@code size} elements in chunks (see the class comment). Fails if the iterable yields a
+   * different number of elements, as a collection modified concurrently would.
+   */
+  public void writeElements(Iterable<?> items, int size, Slot elem) {
+    int patchAt = -1;
+    int count = 0;
+    int total = 0;
+    Class<?> current = null;
+    TypeInfo info = null;
+    for (Object e : items) {
+      Class<?> c = e == null ? null : e.getClass();
+      if (patchAt < 0 || c != current || count == 255) {
+        if (patchAt >= 0) {
+          closeChunk(patchAt, count);
+        }
+        patchAt = reservePatch();
+        count = 0;
+        current = c;
+        if (c == null) {
+          writeByte(Tags.NULL);
+          info = null;
+        } else {
+          info = infoFor(c, elem);
+          writeTag(info, elem);
+        }
+      }
+      count++;
+      total++;
+      if (info != null) {
+        writeChunkItem(e, info, elem.args);
+      }
+    }
+    if (patchAt >= 0) {
+      closeChunk(patchAt, count);
+    }
+    if (total != size) {
+      throw new SkiffException(
+          "a collection changed size while being written: " + size + " then " + total);
+    }
+  }
+
+  /** Writes the elements of an array in chunks. */
+  public void writeElements(Object[] items, Slot elem) {
+    writeElements(Arrays.asList(items), items.length, elem);
+  }
+
+  /** Writes {@code size} map entries in chunks keyed by the pair of key and value classes. */
+  public void writeEntries(Map<?, ?> map, int size, Slot key, Slot value) {
+    int patchAt = -1;
+    int count = 0;
+    int total = 0;
+    Class<?> curKey = null;
+    Class<?> curValue = null;
+    TypeInfo keyInfo = null;
+    TypeInfo valueInfo = null;
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      Object k = e.getKey();
+      Object v = e.getValue();
+      Class<?> kc = k == null ? null : k.getClass();
+      Class<?> vc = v == null ? null : v.getClass();
+      if (patchAt < 0 || kc != curKey || vc != curValue || count == 255) {
+        if (patchAt >= 0) {
+          closeChunk(patchAt, count);
+        }
+        patchAt = reservePatch();
+        count = 0;
+        curKey = kc;
+        curValue = vc;
+        keyInfo = chunkTag(kc, key);
+        valueInfo = chunkTag(vc, value);
+      }
+      count++;
+      total++;
+      if (keyInfo != null) {
+        writeChunkItem(k, keyInfo, key.args);
+      }
+      if (valueInfo != null) {
+        writeChunkItem(v, valueInfo, value.args);
+      }
+    }
+    if (patchAt >= 0) {
+      closeChunk(patchAt, count);
+    }
+    if (total != size) {
+      throw new SkiffException(
+          "a map changed size while being written: " + size + " then " + total);
+    }
+  }
+
+  private TypeInfo chunkTag(Class<?> c, Slot slot) {
+    if (c == null) {
+      writeByte(Tags.NULL);
+      return null;
+    }
+    TypeInfo info = infoFor(c, slot);
+    writeTag(info, slot);
+    return info;
+  }
+
+  private void closeChunk(int patchAt, int count) {
+    patch(patchAt, count);
+    releasePatch();
+  }
+
+  private void writeChunkItem(Object e, TypeInfo info, Slot[] args) {
+    if (refs && info.tracked) {
+      int id = refTable.lookupOrAdd(e);
+      if (id >= 0) {
+        writeVarUInt(id + 1);
+        return;
+      }
+      writeByte(0);
+    }
+    writeBody(e, info, args);
+  }
+}

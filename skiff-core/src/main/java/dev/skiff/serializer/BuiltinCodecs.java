@@ -1,0 +1,337 @@
+package dev.skiff.serializer;
+
+import dev.skiff.SkiffException;
+import dev.skiff.engine.Codec;
+import dev.skiff.engine.CodecFactory;
+import dev.skiff.engine.TypeRegistry;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Hashtable;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.NavigableSet;
+import java.util.PriorityQueue;
+import java.util.Properties;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.Vector;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CopyOnWriteArraySet;
+import java.util.function.Supplier;
+
+/**
+ * The table of built-in classes with their frozen wire ids, and the built-in links of the codec
+ * factory chain.
+ *
+ * <h2>Ids are part of the format</h2>
+ *
+ * A built-in class's id is its position in {@link #TABLE}. Entries are only ever appended; an id is
+ * never reused or reordered, or bytes written earlier would read as another class. The most common
+ * classes come first because ids below 61 fit in a one-byte tag. Classes of JDK internals (such as
+ * {@code List.of}'s implementations) are found from sample instances, never by name.
+ */
+public final class BuiltinCodecs {
+  private BuiltinCodecs() {}
+
+  private record Entry(Class<?> type, Supplier<Codec<?>> codec) {}
+
+  private static final List<Entry> TABLE = new ArrayList<>();
+
+  private static void add(Class<?> type, Supplier<Codec<?>> codec) {
+    TABLE.add(new Entry(type, codec));
+  }
+
+  private static void add(Object sample, Supplier<Codec<?>> codec) {
+    add(sample.getClass(), codec);
+  }
+
+  private static Supplier<Codec<?>> boxed(FieldLayout.Kind kind) {
+    return () -> new BoxedCodec(kind);
+  }
+
+  private static Supplier<Codec<?>> primitives(FieldLayout.Kind kind) {
+    return () -> new PrimitiveArrayCodec(kind);
+  }
+
+  private static Supplier<Codec<?>> constant(Object instance) {
+    return () -> new ConstantCodec(instance);
+  }
+
+  private static Supplier<Codec<?>> collection(CollectionCodec.Factory factory) {
+    return () -> CollectionCodec.mutable(factory, false);
+  }
+
+  private static Supplier<Codec<?>> copiedList(
+      java.util.function.Function<Collection<Object>, Collection<Object>> finisher) {
+    return () -> CollectionCodec.copied(finisher, false);
+  }
+
+  private static Supplier<Codec<?>> copiedSorted(
+      java.util.function.Function<Collection<Object>, Collection<Object>> finisher) {
+    return () -> CollectionCodec.copied(finisher, true);
+  }
+
+  private static Supplier<Codec<?>> copiedMap(
+      java.util.function.Function<Map<Object, Object>, Map<Object, Object>> finisher,
+      boolean sorted) {
+    return () -> MapCodec.copied(finisher, sorted);
+  }
+
+  static {
+    // ids 0-20: the most common values
+    add(String.class, StringCodec::new);
+    add(Integer.class, boxed(FieldLayout.Kind.INT));
+    add(Long.class, boxed(FieldLayout.Kind.LONG));
+    add(Double.class, boxed(FieldLayout.Kind.DOUBLE));
+    add(Boolean.class, boxed(FieldLayout.Kind.BOOLEAN));
+    add(ArrayList.class, collection((n, c) -> new ArrayList<>(n)));
+    add(
+        HashMap.class,
+        () -> MapCodec.mutable((n, c, a) -> new HashMap<>(MapCodec.capacity(n)), false));
+    add(Float.class, boxed(FieldLayout.Kind.FLOAT));
+    add(Short.class, boxed(FieldLayout.Kind.SHORT));
+    add(Byte.class, boxed(FieldLayout.Kind.BYTE));
+    add(Character.class, boxed(FieldLayout.Kind.CHAR));
+    add(byte[].class, primitives(FieldLayout.Kind.BYTE));
+    add(int[].class, primitives(FieldLayout.Kind.INT));
+    add(long[].class, primitives(FieldLayout.Kind.LONG));
+    add(double[].class, primitives(FieldLayout.Kind.DOUBLE));
+    add(float[].class, primitives(FieldLayout.Kind.FLOAT));
+    add(short[].class, primitives(FieldLayout.Kind.SHORT));
+    add(char[].class, primitives(FieldLayout.Kind.CHAR));
+    add(boolean[].class, primitives(FieldLayout.Kind.BOOLEAN));
+    add(Object[].class, () -> new ObjectArrayCodec(Object[].class));
+    add(String[].class, () -> new ObjectArrayCodec(String[].class));
+    // ids 21-52: collections and maps
+    add(LinkedHashMap.class, MapCodec::linkedHashMap);
+    add(HashSet.class, collection((n, c) -> new HashSet<>(MapCodec.capacity(n))));
+    add(LinkedHashSet.class, collection((n, c) -> new LinkedHashSet<>(MapCodec.capacity(n))));
+    add(TreeMap.class, () -> MapCodec.mutable((n, c, a) -> new TreeMap<>(c), true));
+    add(TreeSet.class, () -> CollectionCodec.mutable((n, c) -> new TreeSet<>(c), true));
+    add(LinkedList.class, collection((n, c) -> new LinkedList<>()));
+    add(ArrayDeque.class, collection((n, c) -> new ArrayDeque<>(Math.max(n, 1))));
+    add(
+        ConcurrentHashMap.class,
+        () ->
+            MapCodec.concurrent((n, c, a) -> new ConcurrentHashMap<>(MapCodec.capacity(n)), false));
+    add(List.of(1), copiedList(l -> List.of(l.toArray())));
+    add(List.of(1, 2, 3), copiedList(BuiltinCodecs::listN));
+    add(Set.of(1), copiedList(l -> Set.of(l.toArray())));
+    add(Set.of(1, 2, 3), copiedList(l -> Set.of(l.toArray())));
+    add(Map.of(1, 1), copiedMap(Map::copyOf, false));
+    add(Map.of(1, 1, 2, 2), copiedMap(Map::copyOf, false));
+    add(Arrays.asList(1), copiedList(l -> Arrays.asList(l.toArray())));
+    add(Collections.emptyList(), constant(Collections.emptyList()));
+    add(Collections.emptySet(), constant(Collections.emptySet()));
+    add(Collections.emptyMap(), constant(Collections.emptyMap()));
+    add(Collections.singletonList(1), copiedList(l -> Collections.singletonList(only(l))));
+    add(Collections.singleton(1), copiedList(l -> Collections.singleton(only(l))));
+    add(
+        Collections.singletonMap(1, 1),
+        copiedMap(
+            m -> {
+              Map.Entry<Object, Object> e = only(m.entrySet());
+              return Collections.singletonMap(e.getKey(), e.getValue());
+            },
+            false));
+    add(Vector.class, collection((n, c) -> new Vector<>(Math.max(n, 1))));
+    add(
+        Hashtable.class,
+        () -> MapCodec.mutable((n, c, a) -> new Hashtable<>(MapCodec.capacity(n)), false));
+    add(Properties.class, () -> MapCodec.mutable((n, c, a) -> new Properties(), false));
+    add(
+        ConcurrentSkipListMap.class,
+        () -> MapCodec.concurrent((n, c, a) -> new ConcurrentSkipListMap<>(c), true));
+    add(
+        IdentityHashMap.class,
+        () -> MapCodec.mutable((n, c, a) -> new IdentityHashMap<>(n), false));
+    add(
+        PriorityQueue.class,
+        () -> CollectionCodec.mutable((n, c) -> new PriorityQueue<>(Math.max(n, 1), c), true));
+    add(CopyOnWriteArrayList.class, () -> CollectionCodec.copied(CopyOnWriteArrayList::new, false));
+    add(java.util.EnumSet.noneOf(Thread.State.class), EnumSetCodec::new);
+    add(jumboEnumSetClass(), EnumSetCodec::new);
+    add(EnumMap.class, EnumMapCodec::new);
+    add(Object.class, PlainObjectCodec::new);
+    // ids 53-72: wrappers
+    add(
+        Collections.unmodifiableCollection(new ArrayList<>()),
+        copiedList(Collections::unmodifiableCollection));
+    add(
+        Collections.unmodifiableList(new LinkedList<>()),
+        copiedList(l -> Collections.unmodifiableList(new LinkedList<>(l))));
+    add(
+        Collections.unmodifiableList(new ArrayList<>()),
+        copiedList(l -> Collections.unmodifiableList((List<Object>) l)));
+    add(
+        Collections.unmodifiableSet(new HashSet<>()),
+        copiedList(l -> Collections.unmodifiableSet(new LinkedHashSet<>(l))));
+    add(
+        Collections.unmodifiableSortedSet(new TreeSet<>()),
+        copiedSorted(s -> Collections.unmodifiableSortedSet((SortedSet<Object>) s)));
+    add(
+        Collections.unmodifiableNavigableSet(new TreeSet<>()),
+        copiedSorted(s -> Collections.unmodifiableNavigableSet((NavigableSet<Object>) s)));
+    add(
+        Collections.unmodifiableMap(new HashMap<>()),
+        copiedMap(Collections::unmodifiableMap, false));
+    add(
+        Collections.unmodifiableSortedMap(new TreeMap<>()),
+        copiedMap(m -> Collections.unmodifiableSortedMap((SortedMap<Object, Object>) m), true));
+    add(
+        Collections.unmodifiableNavigableMap(new TreeMap<>()),
+        copiedMap(
+            m -> Collections.unmodifiableNavigableMap((NavigableMap<Object, Object>) m), true));
+    add(
+        Collections.synchronizedCollection(new ArrayList<>()),
+        copiedList(Collections::synchronizedCollection));
+    add(
+        Collections.synchronizedList(new LinkedList<>()),
+        copiedList(l -> Collections.synchronizedList(new LinkedList<>(l))));
+    add(
+        Collections.synchronizedList(new ArrayList<>()),
+        copiedList(l -> Collections.synchronizedList((List<Object>) l)));
+    add(
+        Collections.synchronizedSet(new HashSet<>()),
+        copiedList(l -> Collections.synchronizedSet(new LinkedHashSet<>(l))));
+    add(
+        Collections.synchronizedSortedSet(new TreeSet<>()),
+        copiedSorted(s -> Collections.synchronizedSortedSet((SortedSet<Object>) s)));
+    add(
+        Collections.synchronizedNavigableSet(new TreeSet<>()),
+        copiedSorted(s -> Collections.synchronizedNavigableSet((NavigableSet<Object>) s)));
+    add(
+        Collections.synchronizedMap(new HashMap<>()),
+        copiedMap(Collections::synchronizedMap, false));
+    add(
+        Collections.synchronizedSortedMap(new TreeMap<>()),
+        copiedMap(m -> Collections.synchronizedSortedMap((SortedMap<Object, Object>) m), true));
+    add(
+        Collections.synchronizedNavigableMap(new TreeMap<>()),
+        copiedMap(
+            m -> Collections.synchronizedNavigableMap((NavigableMap<Object, Object>) m), true));
+    add(Collections.emptyNavigableSet(), constant(Collections.emptyNavigableSet()));
+    add(Collections.emptyNavigableMap(), constant(Collections.emptyNavigableMap()));
+    // ids 73-80: comparators and more concurrent collections
+    add(Collections.reverseOrder(), constant(Collections.reverseOrder()));
+    add(
+        Collections.reverseOrder(Comparator.comparingInt(Object::hashCode)),
+        ReverseComparatorCodec::new);
+    add(Comparator.naturalOrder(), constant(Comparator.naturalOrder()));
+    add(String.CASE_INSENSITIVE_ORDER, constant(String.CASE_INSENSITIVE_ORDER));
+    add(
+        ConcurrentSkipListSet.class,
+        () -> CollectionCodec.mutable((n, c) -> new ConcurrentSkipListSet<>(c), true));
+    add(CopyOnWriteArraySet.class, copiedList(CopyOnWriteArraySet::new));
+    add(
+        ConcurrentLinkedQueue.class,
+        () -> CollectionCodec.concurrent((n, c) -> new ConcurrentLinkedQueue<>(), false));
+    add(
+        ConcurrentLinkedDeque.class,
+        () -> CollectionCodec.concurrent((n, c) -> new ConcurrentLinkedDeque<>(), false));
+  }
+
+  private static Collection<Object> listN(Collection<Object> l) {
+    Object[] a = l.toArray();
+    if (a.length == 0 || (a.length >= 3 && !Arrays.asList(a).contains(null))) {
+      return List.of(a);
+    }
+    // Stream.toList() makes this class for any size and allows nulls.
+    return Arrays.stream(a).toList();
+  }
+
+  private static <T> T only(Collection<T> c) {
+    if (c.size() != 1) {
+      throw new IllegalArgumentException("a singleton with " + c.size() + " elements");
+    }
+    return c.iterator().next();
+  }
+
+  private static Class<?> jumboEnumSetClass() {
+    try {
+      return Class.forName("java.util.JumboEnumSet", false, null);
+    } catch (ClassNotFoundException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  /** The built-in classes in id order. */
+  public static List<Class<?>> classes() {
+    List<Class<?>> classes = new ArrayList<>(TABLE.size());
+    for (Entry e : TABLE) {
+      classes.add(e.type());
+    }
+    return classes;
+  }
+
+  /** The built-in factory chain: exact built-ins, enums, arrays, records, containers, objects. */
+  public static List<CodecFactory> factories() {
+    Map<Class<?>, Supplier<Codec<?>>> exact = new HashMap<>();
+    for (Entry e : TABLE) {
+      exact.putIfAbsent(e.type(), e.codec());
+    }
+    return List.of(
+        (type, registry) -> {
+          Supplier<Codec<?>> s = exact.get(type);
+          return s == null ? null : s.get();
+        },
+        (type, registry) -> type.isEnum() ? new EnumCodec(type) : null,
+        (type, registry) -> type.isArray() ? new ObjectArrayCodec(type) : null,
+        (type, registry) -> type.isRecord() ? new RecordCodec(type) : null,
+        BuiltinCodecs::container,
+        BuiltinCodecs::object);
+  }
+
+  private static Codec<?> container(Class<?> type, TypeRegistry registry) {
+    Class<?> jdk = CollectionCodec.firstJdkSuperclass(type);
+    if (jdk == type || jdk == Object.class || jdk.getName().startsWith("java.util.Abstract")) {
+      return null;
+    }
+    if (Collection.class.isAssignableFrom(jdk)) {
+      return CollectionCodec.subclass(type);
+    }
+    if (Map.class.isAssignableFrom(jdk)) {
+      return MapCodec.subclass(type);
+    }
+    return null;
+  }
+
+  private static Codec<?> object(Class<?> type, TypeRegistry registry) {
+    if (type.isHidden() || type.isSynthetic()) {
+      throw new SkiffException(
+          type.getName() + " is a hidden or synthetic class (a lambda?); not supported yet");
+    }
+    if (Proxy.isProxyClass(type)) {
+      throw new SkiffException(type.getName() + " is a dynamic proxy; not supported yet");
+    }
+    if (type.isInterface() || Modifier.isAbstract(type.getModifiers())) {
+      throw new SkiffException("cannot serialize abstract " + type.getName());
+    }
+    if (type.getName().startsWith("java.") || type.getName().startsWith("javax.")) {
+      throw new SkiffException("Skiff has no built-in codec for the JDK class " + type.getName());
+    }
+    return new ObjectCodec(type);
+  }
+}

@@ -1,0 +1,31 @@
+package dev.skiff.serializer;
+
+import dev.skiff.engine.Codec;
+import dev.skiff.engine.ReadContext;
+import dev.skiff.engine.WriteContext;
+
+/**
+ * The codec for a class with exactly one meaningful instance, such as {@code
+ * Collections.emptyList()} or {@code Comparator.reverseOrder()}: the body is empty and reading
+ * returns the shared instance, so identity is kept.
+ */
+final class ConstantCodec extends Codec<Object> {
+  private final Object instance;
+
+  ConstantCodec(Object instance) {
+    this.instance = instance;
+  }
+
+  @Override
+  public void write(WriteContext ctx, Object value) {}
+
+  @Override
+  public Object read(ReadContext ctx) {
+    return instance;
+  }
+
+  @Override
+  public boolean tracked() {
+    return false;
+  }
+}

@@ -1,0 +1,258 @@
+package dev.skiff.serializer;
+
+import dev.skiff.SkiffException;
+import dev.skiff.engine.ReadContext;
+import dev.skiff.engine.Slot;
+import dev.skiff.engine.WriteContext;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The ordered list of persistent fields of a class and how each is encoded: the shared core of the
+ * object, record and collection-subclass codecs.
+ *
+ * <h2>Field order (part of the wire format)</h2>
+ *
+ * Fields are not written in declaration order, which reflection does not promise, but in a
+ * canonical order that depends only on the fields themselves:
+ *
+ * <ol>
+ *   <li>fixed-width primitives, widest first ({@code double}, {@code float}, {@code char}, {@code
+ *       short}, {@code byte}, {@code boolean}), so that one capacity check can cover the group;
+ *   <li>var-int primitives ({@code long}, {@code int});
+ *   <li>references of an exact declared type (no class information on the wire);
+ *   <li>all other references.
+ * </ol>
+ *
+ * Ties break by type name, then field name, then superclass before subclass (a field shadowed in a
+ * subclass keeps both copies). Static and transient fields are skipped. For collection and map
+ * subclasses, only fields declared below the first JDK class are included; the JDK class's state
+ * travels through its public API.
+ */
+final class FieldLayout {
+  /** Primitive encodings; REF covers every reference type. */
+  enum Kind {
+    DOUBLE(0, 8),
+    FLOAT(0, 4),
+    CHAR(0, 2),
+    SHORT(0, 2),
+    BYTE(0, 1),
+    BOOLEAN(0, 1),
+    LONG(1, 0),
+    INT(1, 0),
+    REF(2, 0);
+
+    final int group;
+    final int width;
+
+    Kind(int group, int width) {
+      this.group = group;
+      this.width = width;
+    }
+
+    static Kind of(Class<?> t) {
+      if (!t.isPrimitive()) {
+        return REF;
+      }
+      if (t == int.class) {
+        return INT;
+      } else if (t == long.class) {
+        return LONG;
+      } else if (t == double.class) {
+        return DOUBLE;
+      } else if (t == float.class) {
+        return FLOAT;
+      } else if (t == boolean.class) {
+        return BOOLEAN;
+      } else if (t == byte.class) {
+        return BYTE;
+      } else if (t == short.class) {
+        return SHORT;
+      }
+      return CHAR;
+    }
+  }
+
+  /** One persistent field. */
+  static final class Entry {
+    final Field field;
+    final Kind kind;
+    final Slot slot;
+    final int depth;
+
+    Entry(Field field, int depth) {
+      this.field = field;
+      this.kind = Kind.of(field.getType());
+      this.slot = kind == Kind.REF ? Slots.of(field.getGenericType()) : null;
+      this.depth = depth;
+    }
+
+    int group() {
+      return kind == Kind.REF && !slot.exact() ? 3 : kind.group;
+    }
+  }
+
+  final Class<?> type;
+  final Entry[] entries;
+
+  private FieldLayout(Class<?> type, Entry[] entries) {
+    this.type = type;
+    this.entries = entries;
+  }
+
+  /** The layout of all persistent fields of {@code type} declared below {@code stop}. */
+  static FieldLayout of(Class<?> type, Class<?> stop, boolean open) {
+    List<Class<?>> chain = new ArrayList<>();
+    for (Class<?> c = type; c != null && c != stop && c != Object.class; c = c.getSuperclass()) {
+      chain.add(0, c);
+    }
+    List<Entry> entries = new ArrayList<>();
+    for (int depth = 0; depth < chain.size(); depth++) {
+      Class<?> c = chain.get(depth);
+      for (Field f : c.getDeclaredFields()) {
+        int mods = f.getModifiers();
+        if (Modifier.isStatic(mods) || Modifier.isTransient(mods)) {
+          continue;
+        }
+        if (c.getModule() == Object.class.getModule() || c.getName().startsWith("java.")) {
+          throw new SkiffException(
+              type.getName()
+                  + " extends the JDK class "
+                  + c.getName()
+                  + ", whose fields Skiff cannot reach without --add-opens; it is not supported");
+        }
+        entries.add(new Entry(open ? FieldAccess.open(f) : f, depth));
+      }
+    }
+    entries.sort(
+        Comparator.comparingInt(Entry::group)
+            .thenComparing(e -> -e.kind.width)
+            .thenComparing(e -> e.field.getType().getName())
+            .thenComparing(e -> e.field.getName())
+            .thenComparingInt(e -> e.depth));
+    return new FieldLayout(type, entries.toArray(new Entry[0]));
+  }
+
+  /** Whether the layout writes no byte at all. */
+  boolean isEmpty() {
+    return entries.length == 0;
+  }
+
+  /** Writes every field of {@code obj}. */
+  void write(WriteContext ctx, Object obj) {
+    try {
+      for (Entry e : entries) {
+        Field f = e.field;
+        switch (e.kind) {
+          case DOUBLE:
+            ctx.writeDouble(f.getDouble(obj));
+            break;
+          case FLOAT:
+            ctx.writeFloat(f.getFloat(obj));
+            break;
+          case CHAR:
+            ctx.writeChar(f.getChar(obj));
+            break;
+          case SHORT:
+            ctx.writeShort(f.getShort(obj));
+            break;
+          case BYTE:
+            ctx.writeByte(f.getByte(obj));
+            break;
+          case BOOLEAN:
+            ctx.writeBoolean(f.getBoolean(obj));
+            break;
+          case LONG:
+            ctx.writeVarLong(f.getLong(obj));
+            break;
+          case INT:
+            ctx.writeVarInt(f.getInt(obj));
+            break;
+          default:
+            ctx.writeSlot(f.get(obj), e.slot);
+        }
+      }
+    } catch (IllegalAccessException e) {
+      throw new SkiffException("cannot read a field of " + type.getName(), e);
+    }
+  }
+
+  /** Reads every field into {@code obj}. */
+  void read(ReadContext ctx, Object obj) {
+    try {
+      for (Entry e : entries) {
+        Field f = e.field;
+        switch (e.kind) {
+          case DOUBLE:
+            f.setDouble(obj, ctx.readDouble());
+            break;
+          case FLOAT:
+            f.setFloat(obj, ctx.readFloat());
+            break;
+          case CHAR:
+            f.setChar(obj, ctx.readChar());
+            break;
+          case SHORT:
+            f.setShort(obj, ctx.readShort());
+            break;
+          case BYTE:
+            f.setByte(obj, ctx.readByte());
+            break;
+          case BOOLEAN:
+            f.setBoolean(obj, ctx.readBoolean());
+            break;
+          case LONG:
+            f.setLong(obj, ctx.readVarLong());
+            break;
+          case INT:
+            f.setInt(obj, ctx.readVarInt());
+            break;
+          default:
+            f.set(obj, ctx.readSlot(e.slot));
+        }
+      }
+    } catch (IllegalAccessException e) {
+      throw new SkiffException("cannot set a field of " + type.getName(), e);
+    }
+  }
+
+  /** Reads every field as a value (boxed for primitives), in layout order. */
+  Object[] readValues(ReadContext ctx) {
+    Object[] values = new Object[entries.length];
+    for (int i = 0; i < entries.length; i++) {
+      Entry e = entries[i];
+      switch (e.kind) {
+        case DOUBLE:
+          values[i] = ctx.readDouble();
+          break;
+        case FLOAT:
+          values[i] = ctx.readFloat();
+          break;
+        case CHAR:
+          values[i] = ctx.readChar();
+          break;
+        case SHORT:
+          values[i] = ctx.readShort();
+          break;
+        case BYTE:
+          values[i] = ctx.readByte();
+          break;
+        case BOOLEAN:
+          values[i] = ctx.readBoolean();
+          break;
+        case LONG:
+          values[i] = ctx.readVarLong();
+          break;
+        case INT:
+          values[i] = ctx.readVarInt();
+          break;
+        default:
+          values[i] = ctx.readSlot(e.slot);
+      }
+    }
+    return values;
+  }
+}
