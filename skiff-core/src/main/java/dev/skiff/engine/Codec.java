@@ -43,6 +43,14 @@ public abstract class Codec<T> {
   }
 
   /**
+   * Whether values of this class can contain other values. Leaves (strings, boxes, enums, primitive
+   * arrays) do not count towards the depth limit.
+   */
+  public boolean nests() {
+    return true;
+  }
+
+  /**
    * Whether this codec encodes {@code null} itself in exact slots, through {@link #writeNullable}
    * and {@link #readNullable}, saving the separate marker byte.
    */

@@ -278,6 +278,14 @@ public final class ReadContext extends ReadBuffer {
 
   /** Reads the body of a value of {@code info}'s class, enforcing depth and reserving its id. */
   public Object readBody(TypeInfo info, Slot[] args) {
+    if (!info.nests) {
+      pending = -1;
+      Object leaf = info.codec.read(this);
+      if (refs && info.tracked) {
+        refObjects[reserve()] = leaf;
+      }
+      return leaf;
+    }
     if (++depth > maxDepth) {
       throw new LimitExceededException(
           "nesting deeper than maxDepth " + maxDepth + " while reading a " + info.type.getName(),

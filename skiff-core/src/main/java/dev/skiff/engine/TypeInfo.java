@@ -22,6 +22,7 @@ public final class TypeInfo {
 
   final Codec<Object> codec;
   final boolean tracked;
+  final boolean nests;
 
   @SuppressWarnings("unchecked")
   TypeInfo(Class<?> type, int tag, int index, int arrayDims, TypeInfo component, Codec<?> codec) {
@@ -32,6 +33,7 @@ public final class TypeInfo {
     this.component = component;
     this.codec = (Codec<Object>) codec;
     this.tracked = codec.tracked();
+    this.nests = codec.nests();
   }
 
   /** The class described. */

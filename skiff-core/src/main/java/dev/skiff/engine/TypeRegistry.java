@@ -101,7 +101,7 @@ public final class TypeRegistry {
     if (known != null) {
       return known;
     }
-    if (config.requireRegistration()) {
+    if (config.requireRegistration() && !namesAbstractClass(name)) {
       throw new UnregisteredClassException(
           name,
           "the message names class "
@@ -125,6 +125,18 @@ public final class TypeRegistry {
     TypeInfo info = info(c);
     byName.put(name, info);
     return info;
+  }
+
+  /** Whether a name read from input denotes an interface or abstract class (loaded, not run). */
+  private boolean namesAbstractClass(String name) {
+    if (DenyList.denies(name) || name.isEmpty() || name.charAt(0) == '[') {
+      return false;
+    }
+    try {
+      return isAbstract(Class.forName(name, false, loader()));
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
+    }
   }
 
   private ClassLoader loader() {
@@ -160,7 +172,7 @@ public final class TypeRegistry {
         throw new SkiffException("no encoding for array class " + type.getTypeName());
       }
       component = info(c);
-    } else if (tag < 0 && config.requireRegistration()) {
+    } else if (tag < 0 && config.requireRegistration() && !isAbstract(type)) {
       throw new UnregisteredClassException(
           type.getName(),
           "class "
@@ -170,17 +182,25 @@ public final class TypeRegistry {
               + ".class) or allow unregistered classes with requireRegistration(false)",
           -1);
     }
-    Codec<?> codec = null;
-    for (CodecFactory factory : factories) {
-      codec = factory.create(type, this);
-      if (codec != null) {
-        break;
-      }
+    Codec<?> codec = isAbstract(type) ? new AbstractCodec(type) : null;
+    for (int i = 0; codec == null && i < factories.size(); i++) {
+      codec = factories.get(i).create(type, this);
     }
     if (codec == null) {
       throw new SkiffException("Skiff has no codec for " + type.getName());
     }
     return new TypeInfo(type, tag, nextIndex.getAndIncrement(), dims, component, codec);
+  }
+
+  /**
+   * Whether {@code type} can have no instance of its own (an interface or abstract class). Such
+   * classes carry no data, so they need no registration: they only appear as array components.
+   */
+  static boolean isAbstract(Class<?> type) {
+    return !type.isArray()
+        && !type.isPrimitive()
+        && !type.isEnum()
+        && (type.isInterface() || java.lang.reflect.Modifier.isAbstract(type.getModifiers()));
   }
 
   /** The boxed class for a primitive class, else the class itself. */

@@ -209,6 +209,10 @@ public final class WriteContext extends WriteBuffer {
 
   /** Writes the body of a non-null value with its codec, enforcing the depth limit. */
   public void writeBody(Object value, TypeInfo info, Slot[] args) {
+    if (!info.nests) {
+      info.codec.write(this, value);
+      return;
+    }
     if (++depth > maxDepth) {
       throw new LimitExceededException(
           "nesting deeper than maxDepth "

@@ -136,15 +136,26 @@ public class ReadBuffer {
       throw new LimitExceededException(
           "length " + length + " exceeds the configured maxLength " + maxLength, offset());
     }
-    if (in == null && length * unitBytes > (long) (limit - pos) * perByte) {
-      throw malformed(
-          "length " + length + " needs more than the " + (limit - pos) + " bytes that remain");
+    long need = (length * unitBytes + perByte - 1) / perByte;
+    if (need > limit - pos) {
+      if (in == null) {
+        throw malformed(
+            "length " + length + " needs more than the " + (limit - pos) + " bytes that remain");
+      }
+      if (need > MAX_ARRAY) {
+        throw new LimitExceededException("length " + length + " is too large to buffer", offset());
+      }
+      // From a stream, the bytes must arrive before anything is sized by the length.
+      require((int) need);
     }
   }
 
-  /** How many elements a container may pre-size for a checked {@code length}. */
+  /**
+   * How many elements a growable container may pre-size for a checked {@code length}: never more
+   * than the bytes at hand, so a count that claims many cheap elements costs no up-front memory.
+   */
   public final int presize(int length) {
-    return in == null ? length : Math.min(length, 1024);
+    return Math.min(length, Math.max(16, limit - pos));
   }
 
   /** Ensures {@code n} bytes are buffered, or fails as truncated input. */

@@ -71,4 +71,9 @@ final class BoxedCodec extends Codec<Object> {
   public boolean tracked() {
     return false;
   }
+
+  @Override
+  public boolean nests() {
+    return false;
+  }
 }

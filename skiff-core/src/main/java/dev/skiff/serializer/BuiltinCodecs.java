@@ -160,7 +160,7 @@ public final class BuiltinCodecs {
     add(
         Hashtable.class,
         () -> MapCodec.mutable((n, c, a) -> new Hashtable<>(MapCodec.capacity(n)), false));
-    add(Properties.class, () -> MapCodec.mutable((n, c, a) -> new Properties(), false));
+    add(Properties.class, PropertiesCodec::new);
     add(
         ConcurrentSkipListMap.class,
         () -> MapCodec.concurrent((n, c, a) -> new ConcurrentSkipListMap<>(c), true));
@@ -251,6 +251,79 @@ public final class BuiltinCodecs {
     add(
         ConcurrentLinkedDeque.class,
         () -> CollectionCodec.concurrent((n, c) -> new ConcurrentLinkedDeque<>(), false));
+    // ids 81-126: JDK value types
+    add(java.time.Instant.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.INSTANT));
+    add(java.time.Duration.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.DURATION));
+    add(java.time.LocalDate.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_DATE));
+    add(java.time.LocalTime.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_TIME));
+    add(java.time.LocalDateTime.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_DATE_TIME));
+    add(java.time.ZonedDateTime.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.ZONED_DATE_TIME));
+    add(
+        java.time.OffsetDateTime.class,
+        () -> new JavaTimeCodec(JavaTimeCodec.Kind.OFFSET_DATE_TIME));
+    add(java.time.OffsetTime.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.OFFSET_TIME));
+    add(
+        java.time.ZoneId.of("Europe/Paris"),
+        () -> new JavaTimeCodec(JavaTimeCodec.Kind.ZONE_REGION));
+    add(java.time.ZoneOffset.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.ZONE_OFFSET));
+    add(java.time.Period.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.PERIOD));
+    add(java.time.Year.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.YEAR));
+    add(java.time.YearMonth.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.YEAR_MONTH));
+    add(java.time.MonthDay.class, () -> new JavaTimeCodec(JavaTimeCodec.Kind.MONTH_DAY));
+    add(java.time.DayOfWeek.class, () -> new EnumCodec(java.time.DayOfWeek.class));
+    add(java.time.Month.class, () -> new EnumCodec(java.time.Month.class));
+    add(java.util.Date.class, DateCodec::new);
+    add(java.util.GregorianCalendar.class, CalendarCodec::new);
+    add(java.util.TimeZone.getTimeZone("UTC"), TimeZoneCodec::new);
+    add(java.math.BigInteger.class, () -> new BigNumberCodec(false));
+    add(java.math.BigDecimal.class, () -> new BigNumberCodec(true));
+    add(java.util.UUID.class, UuidCodec::new);
+    add(java.net.URI.class, () -> new NamedValueCodec(NamedValueCodec.Kind.URI));
+    add(java.net.URL.class, () -> new NamedValueCodec(NamedValueCodec.Kind.URL));
+    add(java.util.regex.Pattern.class, PatternCodec::new);
+    add(java.util.Locale.class, LocaleCodec::new);
+    add(java.util.Currency.class, () -> new NamedValueCodec(NamedValueCodec.Kind.CURRENCY));
+    add(
+        java.nio.charset.StandardCharsets.UTF_8,
+        () -> new NamedValueCodec(NamedValueCodec.Kind.CHARSET));
+    add(
+        java.nio.charset.StandardCharsets.ISO_8859_1,
+        () -> new NamedValueCodec(NamedValueCodec.Kind.CHARSET));
+    add(
+        java.nio.charset.StandardCharsets.US_ASCII,
+        () -> new NamedValueCodec(NamedValueCodec.Kind.CHARSET));
+    add(
+        java.nio.charset.StandardCharsets.UTF_16,
+        () -> new NamedValueCodec(NamedValueCodec.Kind.CHARSET));
+    add(
+        java.nio.charset.StandardCharsets.UTF_16BE,
+        () -> new NamedValueCodec(NamedValueCodec.Kind.CHARSET));
+    add(
+        java.nio.charset.StandardCharsets.UTF_16LE,
+        () -> new NamedValueCodec(NamedValueCodec.Kind.CHARSET));
+    add(java.util.Optional.class, () -> new OptionalCodec(OptionalCodec.Kind.OBJECT));
+    add(java.util.OptionalInt.class, () -> new OptionalCodec(OptionalCodec.Kind.INT));
+    add(java.util.OptionalLong.class, () -> new OptionalCodec(OptionalCodec.Kind.LONG));
+    add(java.util.OptionalDouble.class, () -> new OptionalCodec(OptionalCodec.Kind.DOUBLE));
+    add(
+        java.util.concurrent.atomic.AtomicBoolean.class,
+        () -> new AtomicCodec(AtomicCodec.Kind.BOOLEAN));
+    add(
+        java.util.concurrent.atomic.AtomicInteger.class,
+        () -> new AtomicCodec(AtomicCodec.Kind.INT));
+    add(java.util.concurrent.atomic.AtomicLong.class, () -> new AtomicCodec(AtomicCodec.Kind.LONG));
+    add(
+        java.util.concurrent.atomic.AtomicReference.class,
+        () -> new AtomicCodec(AtomicCodec.Kind.REFERENCE));
+    add(
+        java.util.concurrent.atomic.AtomicIntegerArray.class,
+        () -> new AtomicCodec(AtomicCodec.Kind.INT_ARRAY));
+    add(
+        java.util.concurrent.atomic.AtomicLongArray.class,
+        () -> new AtomicCodec(AtomicCodec.Kind.LONG_ARRAY));
+    add(StringBuilder.class, () -> new MutableStringCodec(false));
+    add(StringBuffer.class, () -> new MutableStringCodec(true));
+    add(java.util.BitSet.class, BitSetCodec::new);
   }
 
   private static Collection<Object> listN(Collection<Object> l) {

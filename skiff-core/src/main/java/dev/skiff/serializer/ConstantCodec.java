@@ -28,4 +28,9 @@ final class ConstantCodec extends Codec<Object> {
   public boolean tracked() {
     return false;
   }
+
+  @Override
+  public boolean nests() {
+    return false;
+  }
 }

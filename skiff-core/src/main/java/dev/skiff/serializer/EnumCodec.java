@@ -57,4 +57,9 @@ final class EnumCodec extends Codec<Enum<?>> {
     int v = ctx.readVarUInt();
     return v == 0 ? null : constant(ctx, v - 1);
   }
+
+  @Override
+  public boolean nests() {
+    return false;
+  }
 }

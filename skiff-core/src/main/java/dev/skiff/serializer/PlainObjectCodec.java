@@ -16,4 +16,9 @@ final class PlainObjectCodec extends Codec<Object> {
   public Object read(ReadContext ctx) {
     return new Object();
   }
+
+  @Override
+  public boolean nests() {
+    return false;
+  }
 }

@@ -116,4 +116,9 @@ final class PrimitiveArrayCodec extends Codec<Object> {
         }
     }
   }
+
+  @Override
+  public boolean nests() {
+    return false;
+  }
 }

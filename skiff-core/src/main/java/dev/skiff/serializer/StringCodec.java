@@ -43,4 +43,9 @@ final class StringCodec extends Codec<String> {
   public String readNullable(ReadContext ctx) {
     return ctx.readStringOrNull();
   }
+
+  @Override
+  public boolean nests() {
+    return false;
+  }
 }
