@@ -21,7 +21,8 @@ class JvmWarningsTest {
         ProcessHandle.current()
             .info()
             .command()
-            .orElse(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
+            .orElse(
+                System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
     List<String> command = new ArrayList<>();
     command.add(java);
     if (Runtime.version().feature() >= 23) {

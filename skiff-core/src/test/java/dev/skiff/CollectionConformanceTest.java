@@ -1,0 +1,461 @@
+package dev.skiff;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import dev.skiff.model.Big;
+import dev.skiff.model.ByLengthComparator;
+import dev.skiff.model.Color;
+import dev.skiff.model.LabeledMap;
+import dev.skiff.model.Point;
+import dev.skiff.model.ReverseComparator;
+import dev.skiff.model.TaggedList;
+import java.util.AbstractMap.SimpleEntry;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Hashtable;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Properties;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.Vector;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every supported JDK collection and map, and user subclasses, round-trip in every config. */
+class CollectionConformanceTest {
+
+  /** Values whose class implements a meaningful equals. */
+  static Map<String, Supplier<Object>> equalityCases() {
+    Map<String, Supplier<Object>> c = new LinkedHashMap<>();
+    c.put("ArrayList", () -> new ArrayList<>(List.of("a", "b", "c")));
+    c.put("emptyArrayList", ArrayList::new);
+    c.put("LinkedList", () -> new LinkedList<>(List.of(1, 2, 3)));
+    c.put("Vector", () -> new Vector<>(List.of(1L, 2L)));
+    c.put("HashSet", () -> new HashSet<>(List.of("x", "y", "z")));
+    c.put("LinkedHashSet", () -> new LinkedHashSet<>(List.of("z", "a", "m", "b")));
+    c.put("TreeSet", () -> new TreeSet<>(List.of("m", "a", "z")));
+    c.put("TreeMap", () -> new TreeMap<>(Map.of("b", 2, "a", 1, "c", 3)));
+    c.put("HashMap", () -> new HashMap<>(Map.of("one", 1, "two", 2)));
+    c.put("LinkedHashMap", () -> linkedMap("z", "a", "m"));
+    c.put("Hashtable", () -> new Hashtable<>(Map.of("k", "v", "k2", "v2")));
+    c.put("Properties", CollectionConformanceTest::properties);
+    c.put("ConcurrentHashMap", () -> new ConcurrentHashMap<>(Map.of(1, "a", 2, "b")));
+    c.put("ConcurrentSkipListMap", () -> new ConcurrentSkipListMap<>(Map.of("b", 2, "a", 1)));
+    c.put("CopyOnWriteArrayList", () -> new CopyOnWriteArrayList<>(List.of("c", "o", "w")));
+    c.put("ArraysAsList", () -> Arrays.asList("x", null, "y"));
+    c.put("MapOfEntriesPair", () -> Map.ofEntries(Map.entry("a", 1), Map.entry("b", 2)));
+    c.put("MapOfOne", () -> Map.of("k", "v"));
+    c.put("StreamToListWithNull", () -> Stream.of("a", null, "b").toList());
+    c.put("emptyList", Collections::emptyList);
+    c.put("emptySet", Collections::emptySet);
+    c.put("emptyMap", Collections::emptyMap);
+    c.put("emptySortedSet", Collections::emptySortedSet);
+    c.put("emptySortedMap", Collections::emptySortedMap);
+    c.put("emptyNavigableSet", Collections::emptyNavigableSet);
+    c.put("emptyNavigableMap", Collections::emptyNavigableMap);
+    c.put("singleton", () -> Collections.singleton("only"));
+    c.put("singletonList", () -> Collections.singletonList(7));
+    c.put("singletonMap", () -> Collections.singletonMap("k", List.of(1)));
+    c.put("unmodifiableList", () -> Collections.unmodifiableList(new ArrayList<>(List.of(1, 2))));
+    c.put("unmodifiableSet", () -> Collections.unmodifiableSet(new HashSet<>(List.of(1, 2))));
+    c.put(
+        "unmodifiableSortedSet",
+        () -> Collections.unmodifiableSortedSet(new TreeSet<>(List.of(3, 1, 2))));
+    c.put(
+        "unmodifiableNavigableSet",
+        () -> Collections.unmodifiableNavigableSet(new TreeSet<>(List.of(3, 1, 2))));
+    c.put("unmodifiableMap", () -> Collections.unmodifiableMap(new HashMap<>(Map.of("a", 1))));
+    c.put(
+        "unmodifiableSortedMap",
+        () -> Collections.unmodifiableSortedMap(new TreeMap<>(Map.of("b", 2, "a", 1))));
+    c.put(
+        "unmodifiableNavigableMap",
+        () -> Collections.unmodifiableNavigableMap(new TreeMap<>(Map.of("b", 2, "a", 1))));
+    c.put("synchronizedList", () -> Collections.synchronizedList(new ArrayList<>(List.of(1, 2))));
+    c.put("synchronizedSet", () -> Collections.synchronizedSet(new HashSet<>(List.of(1, 2))));
+    c.put(
+        "synchronizedSortedSet",
+        () -> Collections.synchronizedSortedSet(new TreeSet<>(List.of(3, 1, 2))));
+    c.put(
+        "synchronizedNavigableSet",
+        () -> Collections.synchronizedNavigableSet(new TreeSet<>(List.of(3, 1, 2))));
+    c.put("synchronizedMap", () -> Collections.synchronizedMap(new HashMap<>(Map.of("a", 1))));
+    c.put(
+        "synchronizedSortedMap",
+        () -> Collections.synchronizedSortedMap(new TreeMap<>(Map.of("b", 2, "a", 1))));
+    c.put(
+        "synchronizedNavigableMap",
+        () -> Collections.synchronizedNavigableMap(new TreeMap<>(Map.of("b", 2, "a", 1))));
+    c.put("EnumSetEmpty", () -> EnumSet.noneOf(Color.class));
+    c.put("EnumSetSome", () -> EnumSet.of(Color.RED, Color.BLUE));
+    c.put("EnumSetAll", () -> EnumSet.allOf(Color.class));
+    c.put("EnumSetJumboSome", () -> EnumSet.of(Big.C00, Big.C63, Big.C64, Big.C69));
+    c.put("EnumSetJumboAll", () -> EnumSet.allOf(Big.class));
+    c.put("EnumMapEmpty", () -> new EnumMap<>(Color.class));
+    c.put("EnumMap", () -> new EnumMap<>(Map.of(Color.GREEN, "g", Color.RED, "r")));
+    c.put("EnumMapJumbo", () -> new EnumMap<>(Map.of(Big.C01, 1, Big.C68, 68)));
+    c.put("TaggedList", CollectionConformanceTest::taggedList);
+    c.put("LabeledMap", CollectionConformanceTest::labeledMap);
+    c.put("ArrayListWithNulls", () -> new ArrayList<>(Arrays.asList(null, "a", null)));
+    c.put("LinkedListWithNulls", () -> new LinkedList<>(Arrays.asList("a", null)));
+    c.put("HashSetWithNull", () -> new HashSet<>(Arrays.asList("a", null)));
+    c.put("HashMapNullKeyAndValues", () -> nullMap(new HashMap<>()));
+    c.put("LinkedHashMapNullKeyAndValues", () -> nullMap(new LinkedHashMap<>()));
+    c.put(
+        "HashMapOfUserKeys",
+        () -> new HashMap<>(Map.of(new Point(1, 2), "a", new Point(3, 4), "b")));
+    c.put("NestedCollections", () -> new ArrayList<>(List.of(Map.of("k", Set.of(1)), List.of())));
+    for (int n = 0; n <= 11; n++) {
+      Integer[] elements = IntStream.range(0, n).boxed().toArray(Integer[]::new);
+      c.put("ListOf" + n, () -> List.of(elements));
+      c.put("SetOf" + n, () -> Set.of(elements));
+      c.put("MapOfEntries" + n, () -> Map.ofEntries(entries(elements)));
+    }
+    c.put("MapOf10", CollectionConformanceTest::mapOf10);
+    return c;
+  }
+
+  /** Values whose class has no value-based equals; compared through their elements in order. */
+  static Map<String, Supplier<Collection<?>>> orderedCases() {
+    Map<String, Supplier<Collection<?>>> c = new LinkedHashMap<>();
+    c.put("ArrayDeque", () -> new ArrayDeque<>(List.of("first", "second", "third")));
+    c.put(
+        "unmodifiableCollection",
+        () -> Collections.unmodifiableCollection(new ArrayList<>(List.of(1, 2, 3))));
+    c.put(
+        "synchronizedCollection",
+        () -> Collections.synchronizedCollection(new ArrayList<>(List.of(1, 2, 3))));
+    return c;
+  }
+
+  static Stream<Arguments> equalityArguments() {
+    return cross(equalityCases());
+  }
+
+  static Stream<Arguments> orderedArguments() {
+    return cross(orderedCases());
+  }
+
+  private static <T> Stream<Arguments> cross(Map<String, ? extends Supplier<? extends T>> cases) {
+    return Arrays.stream(RoundTripConfig.values())
+        .flatMap(
+            config ->
+                cases.entrySet().stream().map(e -> Arguments.of(config, e.getKey(), e.getValue())));
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("equalityArguments")
+  void roundTrip_collection_equalWithSameClass(
+      RoundTripConfig config, String name, Supplier<Object> value) {
+    Object input = value.get();
+    Object output = config.roundTrip(input);
+    assertSame(input.getClass(), output.getClass(), name + ": class");
+    assertEquals(input, output, name);
+    DeepEquals.assertDeepEquals(input, output);
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("orderedArguments")
+  void roundTrip_collectionWithoutEquals_sameElementsInOrder(
+      RoundTripConfig config, String name, Supplier<Collection<?>> value) {
+    Collection<?> input = value.get();
+    Collection<?> output = (Collection<?>) config.roundTrip(input);
+    assertSame(input.getClass(), output.getClass(), name + ": class");
+    assertEquals(new ArrayList<>(input), new ArrayList<>(output), name);
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_treeSetWithComparator_keepsComparatorBehaviour(RoundTripConfig config) {
+    TreeSet<String> input = new TreeSet<>(new ReverseComparator());
+    input.addAll(List.of("b", "d", "a"));
+    @SuppressWarnings("unchecked")
+    TreeSet<String> output = (TreeSet<String>) config.roundTrip(input);
+    assertSame(TreeSet.class, output.getClass());
+    assertEquals(List.of("d", "b", "a"), new ArrayList<>(output));
+    assertInstanceOf(ReverseComparator.class, output.comparator());
+    output.add("c");
+    output.add("z");
+    assertEquals(List.of("z", "d", "c", "b", "a"), new ArrayList<>(output));
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_treeMapWithStatefulComparator_keepsComparatorBehaviour(RoundTripConfig config) {
+    TreeMap<String, Integer> input = new TreeMap<>(new ByLengthComparator(true));
+    input.put("aa", 2);
+    input.put("a", 1);
+    input.put("aaa", 3);
+    @SuppressWarnings("unchecked")
+    TreeMap<String, Integer> output = (TreeMap<String, Integer>) config.roundTrip(input);
+    assertSame(TreeMap.class, output.getClass());
+    assertEquals(input, output);
+    assertEquals(new ByLengthComparator(true), output.comparator());
+    assertEquals(List.of("aaa", "aa", "a"), new ArrayList<>(output.keySet()));
+    output.put("bbbb", 4);
+    output.put("b", 0);
+    assertEquals(List.of("bbbb", "aaa", "aa", "b", "a"), new ArrayList<>(output.keySet()));
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_comparatorSortedWrappers_keepComparator(RoundTripConfig config) {
+    List<Object> input = new ArrayList<>();
+    input.add(Collections.unmodifiableSortedSet(new TreeSet<>(new ReverseComparator())));
+    input.add(Collections.synchronizedNavigableMap(new TreeMap<>(new ReverseComparator())));
+    input.add(new ConcurrentSkipListMap<>(new ReverseComparator()));
+    List<?> output = (List<?>) config.roundTrip(input);
+    for (int i = 0; i < input.size(); i++) {
+      Object in = input.get(i);
+      Object out = output.get(i);
+      assertSame(in.getClass(), out.getClass());
+      Comparator<?> cmp =
+          out instanceof SortedSet
+              ? ((SortedSet<?>) out).comparator()
+              : ((SortedMap<?, ?>) out).comparator();
+      assertInstanceOf(ReverseComparator.class, cmp, "comparator of element " + i);
+    }
+    @SuppressWarnings("unchecked")
+    ConcurrentSkipListMap<String, Integer> skip =
+        (ConcurrentSkipListMap<String, Integer>) output.get(2);
+    skip.put("a", 1);
+    skip.put("b", 2);
+    assertEquals("b", skip.firstKey());
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_linkedHashMapAccessOrder_keepsAccessOrder(RoundTripConfig config) {
+    LinkedHashMap<String, Integer> input = new LinkedHashMap<>(16, 0.75f, true);
+    input.put("a", 1);
+    input.put("b", 2);
+    input.put("c", 3);
+    input.get("a");
+    @SuppressWarnings("unchecked")
+    LinkedHashMap<String, Integer> output =
+        (LinkedHashMap<String, Integer>) config.roundTrip(input);
+    assertSame(LinkedHashMap.class, output.getClass());
+    assertEquals(List.of("b", "c", "a"), new ArrayList<>(output.keySet()));
+    output.get("b");
+    assertEquals(List.of("c", "a", "b"), new ArrayList<>(output.keySet()), "access order lost");
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_linkedHashMapInsertionOrder_keepsInsertionOrder(RoundTripConfig config) {
+    LinkedHashMap<String, Integer> input = linkedMap("z", "a", "m");
+    @SuppressWarnings("unchecked")
+    LinkedHashMap<String, Integer> output =
+        (LinkedHashMap<String, Integer>) config.roundTrip(input);
+    output.get("z");
+    output.put("b", 9);
+    assertEquals(List.of("z", "a", "m", "b"), new ArrayList<>(output.keySet()));
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_identityHashMap_keepsDistinctEqualKeys(RoundTripConfig config) {
+    IdentityHashMap<Point, String> input = new IdentityHashMap<>();
+    input.put(new Point(1, 1), "first");
+    input.put(new Point(1, 1), "second");
+    input.put(new Point(2, 2), "third");
+    Object result = config.roundTrip(input);
+    assertSame(IdentityHashMap.class, result.getClass());
+    @SuppressWarnings("unchecked")
+    IdentityHashMap<Point, String> output = (IdentityHashMap<Point, String>) result;
+    assertEquals(3, output.size());
+    assertEquals(sortedEntries(input), sortedEntries(output));
+    Point p = new Point(9, 9);
+    output.put(p, "x");
+    output.put(new Point(9, 9), "y");
+    assertEquals(5, output.size(), "result must still compare keys by identity");
+    assertEquals("x", output.get(p));
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_priorityQueue_keepsElementsAndComparator(RoundTripConfig config) {
+    PriorityQueue<String> natural = new PriorityQueue<>(List.of("m", "c", "x", "a", "q"));
+    PriorityQueue<String> reversed = new PriorityQueue<>(new ReverseComparator());
+    reversed.addAll(List.of("m", "c", "x", "a", "q"));
+    @SuppressWarnings("unchecked")
+    List<PriorityQueue<String>> output =
+        (List<PriorityQueue<String>>) config.roundTrip(new ArrayList<>(List.of(natural, reversed)));
+    assertSame(PriorityQueue.class, output.get(0).getClass());
+    assertSame(PriorityQueue.class, output.get(1).getClass());
+    assertEquals(drain(new PriorityQueue<>(natural)), drain(output.get(0)));
+    assertInstanceOf(ReverseComparator.class, output.get(1).comparator());
+    output.get(1).add("z");
+    assertEquals(List.of("z", "x", "q", "m", "c", "a"), drain(output.get(1)));
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_emptyEnumSet_keepsElementType(RoundTripConfig config) {
+    @SuppressWarnings("unchecked")
+    EnumSet<Color> small = (EnumSet<Color>) config.roundTrip(EnumSet.noneOf(Color.class));
+    assertEquals(EnumSet.allOf(Color.class), EnumSet.complementOf(small));
+    @SuppressWarnings("unchecked")
+    EnumSet<Big> big = (EnumSet<Big>) config.roundTrip(EnumSet.noneOf(Big.class));
+    assertEquals(70, EnumSet.complementOf(big).size());
+    assertSame(EnumSet.noneOf(Big.class).getClass(), big.getClass());
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_emptyEnumMap_keepsKeyType(RoundTripConfig config) {
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    EnumMap<Color, String> output = (EnumMap) config.roundTrip(new EnumMap<>(Color.class));
+    output.put(Color.BLUE, "b");
+    assertEquals(Map.of(Color.BLUE, "b"), output);
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_propertiesWithDefaults_keepsDefaults(RoundTripConfig config) {
+    Properties defaults = new Properties();
+    defaults.setProperty("color", "blue");
+    Properties input = new Properties(defaults);
+    input.setProperty("size", "10");
+    Properties output = (Properties) config.roundTrip(input);
+    assertEquals("10", output.getProperty("size"));
+    assertEquals("blue", output.getProperty("color"), "defaults lost");
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_userCollectionSubclasses_keepOwnFieldsAndElements(RoundTripConfig config) {
+    TaggedList list = taggedList();
+    LabeledMap map = labeledMap();
+    List<?> output = (List<?>) config.roundTrip(new ArrayList<>(List.of(list, map)));
+    TaggedList listOut = assertInstanceOf(TaggedList.class, output.get(0));
+    LabeledMap mapOut = assertInstanceOf(LabeledMap.class, output.get(1));
+    assertEquals("tag-1", listOut.tag());
+    assertEquals(3, listOut.version());
+    assertEquals(List.of("x", "y"), new ArrayList<>(listOut));
+    assertEquals("label", mapOut.label());
+    assertEquals(42L, mapOut.createdAt());
+    assertEquals(Map.of("k1", 1, "k2", 2), new HashMap<>(mapOut));
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_immutableCollections_stayImmutable(RoundTripConfig config) {
+    List<?> output =
+        (List<?>)
+            config.roundTrip(
+                new ArrayList<>(
+                    List.of(
+                        List.of(1, 2, 3),
+                        Collections.unmodifiableMap(new HashMap<>(Map.of("a", 1))),
+                        Collections.singleton("s"))));
+    for (Object o : output) {
+      assertNotNull(o);
+      try {
+        if (o instanceof Map) {
+          @SuppressWarnings("unchecked")
+          Map<Object, Object> m = (Map<Object, Object>) o;
+          m.put("new", 0);
+        } else {
+          @SuppressWarnings("unchecked")
+          Collection<Object> c = (Collection<Object>) o;
+          c.add(0);
+        }
+        throw new AssertionError("mutation of an immutable " + o.getClass() + " succeeded");
+      } catch (UnsupportedOperationException expected) {
+        // still immutable
+      }
+    }
+  }
+
+  // ---- helpers ----
+
+  private static LinkedHashMap<String, Integer> linkedMap(String... keys) {
+    LinkedHashMap<String, Integer> m = new LinkedHashMap<>();
+    for (int i = 0; i < keys.length; i++) {
+      m.put(keys[i], i);
+    }
+    return m;
+  }
+
+  private static Properties properties() {
+    Properties p = new Properties();
+    p.setProperty("a", "1");
+    p.setProperty("b.c", "two words");
+    return p;
+  }
+
+  private static TaggedList taggedList() {
+    TaggedList t = new TaggedList("tag-1", 3);
+    t.add("x");
+    t.add("y");
+    return t;
+  }
+
+  private static LabeledMap labeledMap() {
+    LabeledMap m = new LabeledMap("label", 42L);
+    m.put("k1", 1);
+    m.put("k2", 2);
+    return m;
+  }
+
+  private static <M extends Map<String, String>> M nullMap(M m) {
+    m.put(null, "value-of-null");
+    m.put("null-value", null);
+    m.put("k", "v");
+    return m;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map.Entry<Integer, String>[] entries(Integer[] keys) {
+    return Arrays.stream(keys).map(k -> Map.entry(k, "v" + k)).toArray(Map.Entry[]::new);
+  }
+
+  private static Map<Integer, Integer> mapOf10() {
+    return Map.of(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9);
+  }
+
+  private static List<String> drain(PriorityQueue<String> q) {
+    List<String> out = new ArrayList<>();
+    while (!q.isEmpty()) {
+      out.add(q.poll());
+    }
+    return out;
+  }
+
+  private static List<String> sortedEntries(Map<Point, String> m) {
+    return m.entrySet().stream()
+        .map(e -> new SimpleEntry<>(e.getKey(), e.getValue()).toString())
+        .sorted()
+        .collect(Collectors.toList());
+  }
+}

@@ -1,0 +1,8 @@
+package dev.skiff.model;
+
+/** The state of an {@link Order}. */
+public enum Status {
+  NEW,
+  PAID,
+  SHIPPED
+}
