@@ -134,6 +134,21 @@ public final class ReadContext extends ReadBuffer {
     }
   }
 
+  /**
+   * Creates an instance through a constructor from the serializer's instantiator (used by generated
+   * codecs, which cannot call a constructor of another class directly).
+   */
+  public static Object newInstance(java.lang.reflect.Constructor<?> ctor) {
+    try {
+      return ctor.newInstance();
+    } catch (java.lang.reflect.InvocationTargetException e) {
+      throw new SkiffException(
+          "the constructor of " + ctor.getDeclaringClass().getName() + " failed", e.getCause());
+    } catch (ReflectiveOperationException e) {
+      throw new SkiffException("cannot instantiate " + ctor.getDeclaringClass().getName(), e);
+    }
+  }
+
   /** Reads a value of {@code slot}, choosing exact or tagged framing from the slot. */
   public Object readSlot(Slot slot) {
     return slot.exact ? readExact(slot) : readAny(slot);
@@ -278,12 +293,18 @@ public final class ReadContext extends ReadBuffer {
 
   /** Reads the body of a value of {@code info}'s class, enforcing depth and reserving its id. */
   public Object readBody(TypeInfo info, Slot[] args) {
+    // The reference slot of the value being read is "pending" until its codec claims it with
+    // reference(). Nested reads restore the outer value's pending slot when they return, so a
+    // codec may read nested values (a comparator, say) before it creates and registers itself.
+    int outer = pending;
     if (!info.nests) {
       pending = -1;
       Object leaf = info.codec.read(this);
       if (refs && info.tracked) {
-        refObjects[reserve()] = leaf;
+        int slot = reserve(); // not refObjects[reserve()]: reserve() may replace the array
+        refObjects[slot] = leaf;
       }
+      pending = outer;
       return leaf;
     }
     if (++depth > maxDepth) {
@@ -301,6 +322,7 @@ public final class ReadContext extends ReadBuffer {
       pending = -1;
       v = args == null ? info.codec.read(this) : info.codec.read(this, args);
     }
+    pending = outer;
     depth--;
     return v;
   }

@@ -363,7 +363,7 @@ public class ReadBuffer {
 
   /** Reads a string header and payload; returns {@code null} for the reserved header 0. */
   public final String readStringOrNull() {
-    int h = readVarUInt();
+    long h = readVarULong();
     if (h == 0) {
       return null;
     }
@@ -372,16 +372,19 @@ public class ReadBuffer {
 
   /** Reads a non-null string; a null header is malformed here. */
   public final String readString() {
-    int h = readVarUInt();
+    long h = readVarULong();
     if (h == 0) {
       throw malformed("null string where a value is required");
     }
     return readStringBody(h);
   }
 
-  private String readStringBody(int h) {
-    int coder = h & 3;
-    int n = h >>> 2;
+  private String readStringBody(long h) {
+    int coder = (int) (h & 3);
+    if ((h >>> 2) > MAX_ARRAY) {
+      throw malformed("string length " + (h >>> 2) + " is too large");
+    }
+    int n = (int) (h >>> 2);
     switch (coder) {
       case 1:
         checkLength(n, 1, 1);
@@ -392,9 +395,7 @@ public class ReadBuffer {
       case 2:
         checkLength(n, 1, 1);
         require(n);
-        String utf8 = new String(buf, pos, n, StandardCharsets.UTF_8);
-        pos += n;
-        return utf8;
+        return readUtf8(n);
       case 3:
         checkLength(n, 2, 1);
         require(n * 2);
@@ -410,6 +411,65 @@ public class ReadBuffer {
       default:
         throw malformed("invalid string header " + h);
     }
+  }
+
+  /**
+   * Decodes {@code n} bytes of UTF-8, strictly: a truncated, over-long or surrogate-encoding
+   * sequence is malformed input, never silently replaced. The writer uses UTF-8 only for text with
+   * characters above U+00FF, so this path never carries pure ASCII.
+   */
+  private String readUtf8(int n) {
+    byte[] b = buf;
+    int p = pos;
+    int end = p + n;
+    char[] chars = new char[n];
+    int c = 0;
+    while (p < end) {
+      int b0 = b[p] & 0xFF;
+      if (b0 < 0x80) {
+        chars[c++] = (char) b0;
+        p++;
+      } else if (b0 >= 0xC2 && b0 < 0xE0 && p + 1 < end && (b[p + 1] & 0xC0) == 0x80) {
+        chars[c++] = (char) (((b0 & 0x1F) << 6) | (b[p + 1] & 0x3F));
+        p += 2;
+      } else if (b0 >= 0xE0
+          && b0 < 0xF0
+          && p + 2 < end
+          && (b[p + 1] & 0xC0) == 0x80
+          && (b[p + 2] & 0xC0) == 0x80) {
+        int ch = ((b0 & 0x0F) << 12) | ((b[p + 1] & 0x3F) << 6) | (b[p + 2] & 0x3F);
+        if (ch < 0x800 || Character.isSurrogate((char) ch)) {
+          throw utf8Error(p);
+        }
+        chars[c++] = (char) ch;
+        p += 3;
+      } else if (b0 >= 0xF0
+          && b0 < 0xF5
+          && p + 3 < end
+          && (b[p + 1] & 0xC0) == 0x80
+          && (b[p + 2] & 0xC0) == 0x80
+          && (b[p + 3] & 0xC0) == 0x80) {
+        int cp =
+            ((b0 & 0x07) << 18)
+                | ((b[p + 1] & 0x3F) << 12)
+                | ((b[p + 2] & 0x3F) << 6)
+                | (b[p + 3] & 0x3F);
+        if (cp < 0x10000 || cp > Character.MAX_CODE_POINT) {
+          throw utf8Error(p);
+        }
+        chars[c++] = Character.highSurrogate(cp);
+        chars[c++] = Character.lowSurrogate(cp);
+        p += 4;
+      } else {
+        throw utf8Error(p);
+      }
+    }
+    pos = end;
+    return new String(chars, 0, c);
+  }
+
+  private MalformedInputException utf8Error(int at) {
+    return new MalformedInputException("invalid UTF-8 in a string", base + at);
   }
 
   /** Reads {@code len} bytes into {@code dst[off, off + len)}. */

@@ -25,12 +25,13 @@ import java.util.Arrays;
  *       numbers stay small.
  *   <li>{@code short}, {@code char}, {@code float} and {@code double} are fixed width: varints
  *       would be no smaller for typical values and are slower.
- *   <li>strings: a var-int header {@code (length << 2) | coder} followed by the payload. Coder 1 is
- *       Latin-1 ({@code length} bytes), 2 is UTF-8 ({@code length} bytes), 3 is UTF-16LE ({@code
- *       length} chars, {@code 2 * length} bytes). A header of 0 is reserved for {@code null} by
- *       callers that need it. The writer picks Latin-1 when every char fits in a byte, else the
- *       smaller of UTF-8 and UTF-16; a string with an unpaired surrogate always goes as UTF-16
- *       because UTF-8 cannot carry it.
+ *   <li>strings: a var-long header {@code (length << 2) | coder} followed by the payload (for
+ *       lengths below 2<sup>30</sup> the same bytes as a var-int). Coder 1 is Latin-1 ({@code
+ *       length} bytes), 2 is UTF-8 ({@code length} bytes), 3 is UTF-16LE ({@code length} chars,
+ *       {@code 2 * length} bytes). A header of 0 is reserved for {@code null} by callers that need
+ *       it. The writer picks Latin-1 when every char fits in a byte, else the smaller of UTF-8 and
+ *       UTF-16; a string with an unpaired surrogate always goes as UTF-16 because UTF-8 cannot
+ *       carry it.
  * </ul>
  *
  * <h2>Streams and back-patching</h2>
@@ -268,12 +269,21 @@ public class WriteBuffer {
     pos += len;
   }
 
+  /** Writes a string, or the reserved header 0 for {@code null}. */
+  public final void writeStringOrNull(String s) {
+    if (s == null) {
+      writeByte(0);
+    } else {
+      writeString(s);
+    }
+  }
+
   /** Writes a non-null string (header and payload; see the class comment). */
   public final void writeString(String s) {
     int n = s.length();
     ensure(5 + n);
     int start = pos;
-    writeVarUInt((n << 2) | 1);
+    writeVarULong(((long) n << 2) | 1);
     byte[] b = buf;
     int p = pos;
     int seen = 0;
@@ -293,7 +303,7 @@ public class WriteBuffer {
   private void writeWideString(String s, int n) {
     long utf8 = utf8Length(s, n);
     if (utf8 < 0 || utf8 > 2L * n) {
-      writeVarUInt((n << 2) | 3);
+      writeVarULong(((long) n << 2) | 3);
       ensure(2 * n);
       byte[] b = buf;
       int p = pos;
@@ -305,7 +315,7 @@ public class WriteBuffer {
       return;
     }
     int len = (int) utf8;
-    writeVarUInt((len << 2) | 2);
+    writeVarULong(((long) len << 2) | 2);
     ensure(len);
     byte[] b = buf;
     int p = pos;
