@@ -4,6 +4,9 @@
  */
 module dev.skiff {
   requires jdk.unsupported;
+  // ASM is shaded into Skiff's own jar under dev.skiff.internal.asm; this clause is for compiling
+  // only and is optional at run time.
+  requires static org.objectweb.asm;
 
   exports dev.skiff;
 }

@@ -139,6 +139,15 @@ public final class Skiff {
     return result;
   }
 
+  /**
+   * The classes seen so far whose codec runs interpreted although code generation is on, each with
+   * the reason (for example a package its module does not open to Skiff). Empty when every class
+   * got a generated codec; classes not yet used are not listed.
+   */
+  public java.util.Map<Class<?>, String> interpretedClasses() {
+    return registry.interpretedClasses();
+  }
+
   /** Whether this instance preserves shared and cyclic references. */
   public boolean tracksReferences() {
     return config.trackReferences();
@@ -181,6 +190,7 @@ public final class Skiff {
     private int maxDepth = 1_000;
     private int maxLength = Integer.MAX_VALUE - 8;
     private ClassLoader classLoader;
+    private boolean codegen = true;
 
     private Builder() {}
 
@@ -254,12 +264,29 @@ public final class Skiff {
       return this;
     }
 
+    /**
+     * Whether codecs for plain classes and records are generated as bytecode (default {@code
+     * true}): hidden classes that are nestmates of their targets and access fields directly. When
+     * off, or when generation is impossible for a class (see {@link Skiff#interpretedClasses()}), a
+     * reflective interpreter writes exactly the same bytes.
+     */
+    public Builder codegen(boolean codegen) {
+      this.codegen = codegen;
+      return this;
+    }
+
     /** Builds an immutable, thread-safe {@link Skiff}. */
     public Skiff build() {
       List<Class<?>> types = new ArrayList<>(registered);
       return new Skiff(
           new Config(
-              types, requireRegistration, trackReferences, maxDepth, maxLength, classLoader));
+              types,
+              requireRegistration,
+              trackReferences,
+              maxDepth,
+              maxLength,
+              classLoader,
+              codegen));
     }
   }
 }

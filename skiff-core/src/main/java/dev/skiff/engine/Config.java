@@ -11,6 +11,7 @@ import java.util.List;
  * @param maxDepth deepest nesting written or read
  * @param maxLength largest length of a string, array, collection or map accepted on read
  * @param classLoader loader for class names read from input, or null for the default
+ * @param codegen whether object and record codecs are generated as bytecode
  */
 public record Config(
     List<Class<?>> registered,
@@ -18,7 +19,8 @@ public record Config(
     boolean trackReferences,
     int maxDepth,
     int maxLength,
-    ClassLoader classLoader) {
+    ClassLoader classLoader,
+    boolean codegen) {
   public Config {
     registered = List.copyOf(registered);
   }

@@ -27,6 +27,7 @@ public final class TypeRegistry {
   private final TypeInfo[] byTag;
   private final Map<String, TypeInfo> byName = new ConcurrentHashMap<>();
   private final AtomicInteger nextIndex = new AtomicInteger();
+  private final Map<Class<?>, String> interpreted = new ConcurrentHashMap<>();
   private final ClassValue<TypeInfo> infos =
       new ClassValue<>() {
         @Override
@@ -127,13 +128,16 @@ public final class TypeRegistry {
     return info;
   }
 
-  /** Whether a name read from input denotes an interface or abstract class (loaded, not run). */
+  /**
+   * Whether a name read from input denotes a JDK interface or abstract class (loaded, not run);
+   * only {@code java.*} names are ever loaded for this check.
+   */
   private boolean namesAbstractClass(String name) {
-    if (DenyList.denies(name) || name.isEmpty() || name.charAt(0) == '[') {
+    if (!name.startsWith("java.") || DenyList.denies(name)) {
       return false;
     }
     try {
-      return isAbstract(Class.forName(name, false, loader()));
+      return isJdkAbstract(Class.forName(name, false, null));
     } catch (ClassNotFoundException | LinkageError e) {
       return false;
     }
@@ -172,7 +176,7 @@ public final class TypeRegistry {
         throw new SkiffException("no encoding for array class " + type.getTypeName());
       }
       component = info(c);
-    } else if (tag < 0 && config.requireRegistration() && !isAbstract(type)) {
+    } else if (tag < 0 && config.requireRegistration() && !isJdkAbstract(type)) {
       throw new UnregisteredClassException(
           type.getName(),
           "class "
@@ -196,6 +200,15 @@ public final class TypeRegistry {
    * Whether {@code type} can have no instance of its own (an interface or abstract class). Such
    * classes carry no data, so they need no registration: they only appear as array components.
    */
+  /**
+   * Whether {@code type} is an interface or abstract class of the JDK ({@code Comparable}, {@code
+   * Number}...), which may be named without registration: it carries no data of its own and only
+   * appears as an array component. Abstract user classes are registered like any other.
+   */
+  static boolean isJdkAbstract(Class<?> type) {
+    return isAbstract(type) && type.getClassLoader() == null && type.getName().startsWith("java.");
+  }
+
   static boolean isAbstract(Class<?> type) {
     return !type.isArray()
         && !type.isPrimitive()
@@ -226,6 +239,21 @@ public final class TypeRegistry {
       return Character.class;
     }
     return Void.class;
+  }
+
+  /**
+   * Records that {@code type} runs interpreted although code generation is on, and why; logs it at
+   * debug level through {@link System.Logger} ({@code dev.skiff}).
+   */
+  public void noteInterpreted(Class<?> type, String reason) {
+    interpreted.put(type, reason);
+    System.getLogger("dev.skiff")
+        .log(System.Logger.Level.DEBUG, "Skiff runs " + type.getName() + " interpreted: " + reason);
+  }
+
+  /** The classes noted by {@link #noteInterpreted}, with their reasons. */
+  public Map<Class<?>, String> interpretedClasses() {
+    return java.util.Collections.unmodifiableMap(new java.util.HashMap<>(interpreted));
   }
 
   /** All registered user classes, in id order (for diagnostics). */

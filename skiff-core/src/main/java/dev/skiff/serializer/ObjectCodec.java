@@ -2,6 +2,7 @@ package dev.skiff.serializer;
 
 import dev.skiff.engine.Codec;
 import dev.skiff.engine.ReadContext;
+import dev.skiff.engine.TypeRegistry;
 import dev.skiff.engine.WriteContext;
 import java.lang.reflect.Constructor;
 
@@ -18,6 +19,32 @@ final class ObjectCodec extends Codec<Object> {
   ObjectCodec(Class<?> type) {
     this.layout = FieldLayout.of(type, null, true);
     this.ctor = FieldAccess.instantiator(type);
+  }
+
+  /**
+   * A generated codec for the same class when code generation is on and possible, else this
+   * interpreter (and the registry learns why).
+   */
+  Codec<?> compile(Class<?> type, TypeRegistry registry) {
+    if (!registry.config().codegen()) {
+      return this;
+    }
+    try {
+      boolean ownNoArg = ctor.getDeclaringClass() == type && hasOwnNoArgConstructor(type);
+      return CodecGenerator.generate(type, layout, ownNoArg ? null : ctor, null);
+    } catch (Exception | LinkageError e) {
+      registry.noteInterpreted(type, String.valueOf(e));
+      return this;
+    }
+  }
+
+  private static boolean hasOwnNoArgConstructor(Class<?> type) {
+    try {
+      type.getDeclaredConstructor();
+      return true;
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
   }
 
   @Override

@@ -3,6 +3,7 @@ package dev.skiff.serializer;
 import dev.skiff.SkiffException;
 import dev.skiff.engine.Codec;
 import dev.skiff.engine.ReadContext;
+import dev.skiff.engine.TypeRegistry;
 import dev.skiff.engine.WriteContext;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
@@ -49,6 +50,19 @@ final class RecordCodec extends Codec<Record> {
       if (parameterOf[i] < 0) {
         throw new SkiffException("record field " + f + " matches no component");
       }
+    }
+  }
+
+  /** A generated codec for the same record when possible, else this interpreter. */
+  Codec<?> compile(Class<?> type, TypeRegistry registry) {
+    if (!registry.config().codegen()) {
+      return this;
+    }
+    try {
+      return CodecGenerator.generate(type, layout, null, parameterOf);
+    } catch (Exception | LinkageError e) {
+      registry.noteInterpreted(type, String.valueOf(e));
+      return this;
     }
   }
 
