@@ -372,7 +372,7 @@ public final class BuiltinCodecs {
         },
         (type, registry) -> type.isEnum() ? new EnumCodec(type) : null,
         (type, registry) -> type.isArray() ? new ObjectArrayCodec(type) : null,
-        (type, registry) -> type.isRecord() ? new RecordCodec(type) : null,
+        (type, registry) -> type.isRecord() ? new RecordCodec(type).compile(type, registry) : null,
         BuiltinCodecs::container,
         BuiltinCodecs::object);
   }
@@ -405,6 +405,6 @@ public final class BuiltinCodecs {
     if (type.getName().startsWith("java.") || type.getName().startsWith("javax.")) {
       throw new SkiffException("Skiff has no built-in codec for the JDK class " + type.getName());
     }
-    return new ObjectCodec(type);
+    return new ObjectCodec(type).compile(type, registry);
   }
 }

@@ -1,5 +1,6 @@
 package dev.skiff.serializer;
 
+import dev.skiff.SkiffException;
 import dev.skiff.engine.Codec;
 import dev.skiff.engine.ReadContext;
 import dev.skiff.engine.Slot;
@@ -14,8 +15,8 @@ import java.util.TimeZone;
  * first day of the week (1-7) in bits 1-3, the minimal days in the first week (1-7) in bits 4-6
  * and, in bit 7, whether a non-default Gregorian change date follows as a zig-zag var-long of
  * milliseconds; then the time zone as a tagged value (usually the JDK's zone class, see {@link
- * TimeZoneCodec}). Calendars are mutable and reference-tracked; the calendar is registered before
- * its zone is read.
+ * TimeZoneCodec}). A calendar whose week fields were set outside 1-7 is refused when written.
+ * Calendars are mutable and reference-tracked; the calendar is registered before its zone is read.
  */
 final class CalendarCodec extends Codec<GregorianCalendar> {
   /** The default Gregorian change: October 15, 1582 (Gregorian) at midnight UTC. */
@@ -28,12 +29,22 @@ final class CalendarCodec extends Codec<GregorianCalendar> {
 
   @Override
   public void write(WriteContext ctx, GregorianCalendar value) {
+    int firstDay = value.getFirstDayOfWeek();
+    int minimalDays = value.getMinimalDaysInFirstWeek();
+    if (firstDay < 1 || firstDay > 7 || minimalDays < 1 || minimalDays > 7) {
+      // The setters accept any int; only the values 1-7 mean something.
+      throw new SkiffException(
+          "cannot encode a calendar with first day of week "
+              + firstDay
+              + " and minimal days in first week "
+              + minimalDays);
+    }
     ctx.writeVarLong(value.getTimeInMillis());
     long change = value.getGregorianChange().getTime();
     int flags =
         (value.isLenient() ? LENIENT : 0)
-            | value.getFirstDayOfWeek() << 1
-            | value.getMinimalDaysInFirstWeek() << 4
+            | firstDay << 1
+            | minimalDays << 4
             | (change != DEFAULT_CHANGE ? CUSTOM_CHANGE : 0);
     ctx.writeByte(flags);
     if (change != DEFAULT_CHANGE) {

@@ -110,7 +110,8 @@ final class MapCodec extends Codec<Map<Object, Object>> {
     }
     int size = entries.size();
     if (linked) {
-      ctx.writeVarUInt(size << 1 | (AccessOrder.of((LinkedHashMap<Object, Object>) map) ? 1 : 0));
+      long order = AccessOrder.of((LinkedHashMap<Object, Object>) map) ? 1 : 0;
+      ctx.writeVarULong((long) size << 1 | order);
     } else {
       ctx.writeVarUInt(size);
     }
@@ -139,12 +140,12 @@ final class MapCodec extends Codec<Map<Object, Object>> {
     int n;
     if (linked) {
       long at = ctx.offset();
-      int h = ctx.readVarUInt();
+      long h = ctx.readVarULong();
       access = (h & 1) != 0;
-      n = h >>> 1;
-      if (h < 0) {
-        throw new dev.skiff.MalformedInputException("negative map size", at);
+      if ((h >>> 1) > Integer.MAX_VALUE) {
+        throw new dev.skiff.MalformedInputException("map size " + (h >>> 1) + " too large", at);
       }
+      n = (int) (h >>> 1);
       ctx.checkLength(n, 1, 128);
     } else {
       n = ctx.readCount();
