@@ -1,0 +1,18 @@
+package dev.skiff.wire;
+
+/** A final linked node, for cyclic graphs (compared by identity structure). */
+public final class Node {
+  String name;
+  Node next;
+
+  public Node() {}
+
+  public Node(String name) {
+    this.name = name;
+  }
+
+  @Override
+  public String toString() {
+    return "Node[" + name + "]";
+  }
+}
