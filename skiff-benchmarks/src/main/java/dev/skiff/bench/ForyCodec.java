@@ -1,0 +1,63 @@
+package dev.skiff.bench;
+
+import java.util.List;
+import org.apache.fory.Fory;
+import org.apache.fory.config.CompatibleMode;
+import org.apache.fory.config.Language;
+import org.apache.fory.logging.LoggerFactory;
+
+/**
+ * Apache Fory 1.6 in its fastest Java-only mode: {@code Language.JAVA} (no cross-language format),
+ * {@code SCHEMA_CONSISTENT} (no schema evolution metadata), class registration required with every
+ * data set class registered, JIT code generation on and compiled synchronously (so the generated
+ * serializers are used from the first call), reference tracking off (or on for the {@code -refs}
+ * variant). A single-threaded {@link Fory} instance, which keeps and reuses its own buffer, is used
+ * as Fory's guide recommends for one thread.
+ */
+final class ForyCodec implements Codec {
+  static {
+    // Fory logs JIT and registration details at INFO to stdout; keep the report readable.
+    LoggerFactory.disableLogging();
+  }
+
+  private final String name;
+  private final boolean references;
+  private final Fory fory;
+
+  ForyCodec(String name, boolean references, List<Class<?>> classes) {
+    this.name = name;
+    this.references = references;
+    this.fory =
+        Fory.builder()
+            .withLanguage(Language.JAVA)
+            .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT)
+            .requireClassRegistration(true)
+            .withRefTracking(references)
+            .withCodegen(true)
+            .withAsyncCompilation(false)
+            .build();
+    for (Class<?> c : classes) {
+      fory.register(c);
+    }
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public byte[] serialize(Object value) {
+    return fory.serialize(value);
+  }
+
+  @Override
+  public Object deserialize(byte[] bytes) {
+    return fory.deserialize(bytes);
+  }
+
+  @Override
+  public boolean tracksReferences() {
+    return references;
+  }
+}

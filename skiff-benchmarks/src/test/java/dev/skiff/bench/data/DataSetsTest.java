@@ -1,0 +1,80 @@
+package dev.skiff.bench.data;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Checks the data sets themselves; no serializer (and so no Unsafe user) runs here. */
+class DataSetsTest {
+
+  @Test
+  void media1HasTheStandardValues() {
+    MediaContent content = MediaContent.media1();
+    Media m = content.getMedia();
+    assertEquals("http://javaone.com/keynote.mpg", m.getUri());
+    assertEquals("Javaone Keynote", m.getTitle());
+    assertEquals(640, m.getWidth());
+    assertEquals(480, m.getHeight());
+    assertEquals("video/mpg4", m.getFormat());
+    assertEquals(18_000_000L, m.getDuration());
+    assertEquals(58_982_400L, m.getSize());
+    assertEquals(262_144, m.getBitrate());
+    assertTrue(m.isHasBitrate());
+    assertEquals(List.of("Bill Gates", "Steve Jobs\uC2A4"), m.getPersons());
+    assertEquals(Media.Player.JAVA, m.getPlayer());
+    assertNull(m.getCopyright());
+    List<Image> images = content.getImages();
+    assertEquals(2, images.size());
+    assertEquals(
+        new Image(
+            "http://javaone.com/keynote_large.jpg", "Javaone Keynote", 1024, 768, Image.Size.LARGE),
+        images.get(0));
+    assertEquals(
+        new Image(
+            "http://javaone.com/keynote_small.jpg", "Javaone Keynote", 320, 240, Image.Size.SMALL),
+        images.get(1));
+  }
+
+  @Test
+  void everyDataSetBuildsFreshEqualCopies() {
+    for (DataSet d : DataSets.all()) {
+      Object a = d.create();
+      Object b = d.create();
+      assertNotSame(a, b, d.name());
+      assertEquals(a, b, d.name());
+      assertEquals(a.hashCode(), b.hashCode(), d.name());
+      assertTrue(d.classes().contains(a.getClass()), d.name());
+      assertSame(d, DataSets.byName(d.name()));
+    }
+  }
+
+  @Test
+  void sampleSelfReferenceIsPartOfEquality() {
+    Sample tree = Sample.create(false);
+    Sample cyclic = Sample.create(true);
+    assertNull(tree.getSample());
+    assertSame(cyclic, cyclic.getSample());
+    assertEquals(36, cyclic.getText().length());
+    assertNotEquals(tree, cyclic);
+    assertEquals(cyclic, Sample.create(true));
+
+    Sample other = Sample.create(false);
+    Sample pointsAtOther = Sample.create(false);
+    pointsAtOther.setSample(other);
+    assertNotEquals(cyclic, pointsAtOther);
+    assertNotEquals(pointsAtOther, cyclic);
+  }
+
+  @Test
+  void onlyTheCyclicDataSetNeedsReferences() {
+    for (DataSet d : DataSets.all()) {
+      assertEquals(d.name().equals(DataSets.SAMPLE_CYCLIC), d.needsReferences(), d.name());
+    }
+  }
+}
