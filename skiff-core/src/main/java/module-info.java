@@ -4,6 +4,8 @@
  */
 module dev.skiff {
   requires jdk.unsupported;
+  // java.sql.Date, Time and Timestamp get built-in codecs only when the module is present.
+  requires static java.sql;
   // ASM is shaded into Skiff's own jar under dev.skiff.internal.asm; this clause is for compiling
   // only and is optional at run time.
   requires static org.objectweb.asm;

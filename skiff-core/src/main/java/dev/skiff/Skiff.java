@@ -7,6 +7,7 @@ import dev.skiff.engine.WriteContext;
 import dev.skiff.serializer.BuiltinCodecs;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -125,6 +126,99 @@ public final class Skiff {
   public <T> T deserialize(InputStream in, Class<T> type) {
     Objects.requireNonNull(type, "type");
     return cast(deserialize(in), type);
+  }
+
+  /**
+   * Serializes {@code value} into {@code buffer} (heap or direct) at its position, and advances the
+   * position past the message.
+   *
+   * @throws java.nio.BufferOverflowException if the message does not fit in the remaining bytes;
+   *     the position is then unchanged, but the bytes after it may have been overwritten
+   * @throws java.nio.ReadOnlyBufferException if the buffer is read-only
+   */
+  public void serialize(Object value, ByteBuffer buffer) {
+    Objects.requireNonNull(buffer, "buffer");
+    if (buffer.isReadOnly()) {
+      throw new java.nio.ReadOnlyBufferException();
+    }
+    ByteBuffer target = buffer.duplicate();
+    serialize(value, new ByteBufferStreams.Output(target));
+    buffer.position(target.position());
+  }
+
+  /**
+   * Reads one message from {@code buffer} (heap, direct or read-only) at its position, and advances
+   * the position just past it; bytes after the message are left alone. On failure the position is
+   * unchanged.
+   */
+  public Object deserialize(ByteBuffer buffer) {
+    Objects.requireNonNull(buffer, "buffer");
+    if (buffer.hasArray()) {
+      ReadContext ctx = acquireReader();
+      try {
+        ctx.beginMessage(
+            buffer.array(), buffer.arrayOffset() + buffer.position(), buffer.remaining());
+        Object value = ctx.readRoot();
+        ctx.endMessage(false);
+        buffer.position(buffer.position() + (int) ctx.offset());
+        return value;
+      } finally {
+        releaseReader(ctx);
+      }
+    }
+    ByteBuffer source = buffer.duplicate();
+    Object value = deserialize(new ByteBufferStreams.Input(source));
+    buffer.position(source.position());
+    return value;
+  }
+
+  /** Reads one message from {@code buffer} and checks that it is a {@code type} (or null). */
+  public <T> T deserialize(ByteBuffer buffer, Class<T> type) {
+    Objects.requireNonNull(type, "type");
+    int start = buffer.position();
+    try {
+      return cast(deserialize(buffer), type);
+    } catch (MalformedInputException e) {
+      buffer.position(start);
+      throw e;
+    }
+  }
+
+  /**
+   * A writer of a stream of many values to {@code out}, to be read by {@link #reader(InputStream)}
+   * of a {@code Skiff} configured alike. Closing the writer closes {@code out}.
+   */
+  public SkiffWriter writer(OutputStream out) {
+    Objects.requireNonNull(out, "out");
+    return new SkiffWriter(registry, out);
+  }
+
+  /**
+   * A writer of a stream of many values into {@code buffer} at its position, which advances as the
+   * writer's internal buffer drains (on {@link SkiffWriter#flush()} and {@link
+   * SkiffWriter#close()}); a write past the limit fails with {@code BufferOverflowException}.
+   */
+  public SkiffWriter writer(ByteBuffer buffer) {
+    Objects.requireNonNull(buffer, "buffer");
+    return new SkiffWriter(registry, new ByteBufferStreams.Output(buffer));
+  }
+
+  /**
+   * A reader of a stream of values written by {@link #writer(OutputStream)}. Closing the reader
+   * closes {@code in}.
+   */
+  public SkiffReader reader(InputStream in) {
+    Objects.requireNonNull(in, "in");
+    return new SkiffReader(registry, in);
+  }
+
+  /**
+   * A reader of a stream of values held in {@code buffer} from its position; once the reader has
+   * seen the end marker, the position is just past it.
+   */
+  public SkiffReader reader(ByteBuffer buffer) {
+    Objects.requireNonNull(buffer, "buffer");
+    return new SkiffReader(registry, new ByteBufferStreams.Input(buffer));
   }
 
   private static <T> T cast(Object value, Class<T> type) {

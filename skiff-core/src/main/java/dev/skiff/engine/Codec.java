@@ -51,6 +51,16 @@ public abstract class Codec<T> {
   }
 
   /**
+   * Whether the values this codec reads are of other classes than the one its tag names: the codec
+   * of a stand-in class ({@code SerializedLambda} for serializable lambdas, {@code Proxy} for
+   * dynamic proxies) writes values of hidden or generated classes under the stand-in's tag. The
+   * reader then checks each value read, rather than the tag's class, against the declared type.
+   */
+  public boolean substitutes() {
+    return false;
+  }
+
+  /**
    * Whether this codec encodes {@code null} itself in exact slots, through {@link #writeNullable}
    * and {@link #readNullable}, saving the separate marker byte.
    */

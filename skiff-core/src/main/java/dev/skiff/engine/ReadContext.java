@@ -103,9 +103,44 @@ public final class ReadContext extends ReadBuffer {
         + ")";
   }
 
-  /** Forgets the message. */
-  public void reset() {
-    resetBuffer();
+  /**
+   * Reads one value of a stream of values (no header byte), the mirror of {@link
+   * WriteContext#writeRecord}: references are scoped to the value, the name table carries over.
+   */
+  public Object readRecord() {
+    forgetReferences();
+    pending = -1;
+    depth = 0;
+    try {
+      return readAny(root);
+    } catch (SkiffException e) {
+      throw e;
+    } catch (StackOverflowError e) {
+      throw new LimitExceededException(
+          "the message nests too deeply for this thread's stack; lower maxDepth", offset());
+    } catch (RuntimeException e) {
+      throw new MalformedInputException("cannot rebuild the value: " + e, offset(), e);
+    }
+  }
+
+  /** The number of classes in the class-name table. */
+  public int nameCount() {
+    return nameCount;
+  }
+
+  /** Forgets the class-name table only (a stream reset). */
+  public void forgetNames() {
+    if (nameCount > 0) {
+      if (names.length > 1 << 14) {
+        names = new TypeInfo[8];
+      } else {
+        Arrays.fill(names, 0, nameCount, null);
+      }
+      nameCount = 0;
+    }
+  }
+
+  private void forgetReferences() {
     if (refCount > 0) {
       if (refObjects.length > 1 << 14) {
         refObjects = new Object[32];
@@ -114,10 +149,13 @@ public final class ReadContext extends ReadBuffer {
       }
       refCount = 0;
     }
-    if (nameCount > 0) {
-      Arrays.fill(names, 0, nameCount, null);
-      nameCount = 0;
-    }
+  }
+
+  /** Forgets the message. */
+  public void reset() {
+    resetBuffer();
+    forgetReferences();
+    forgetNames();
     pending = -1;
     depth = 0;
   }
@@ -165,7 +203,24 @@ public final class ReadContext extends ReadBuffer {
         return backReference(readVarUInt(), slot, at);
       default:
         TypeInfo info = resolveTag(tag, slot, at);
-        return readBody(info, slot.args);
+        Object v = readBody(info, slot.args);
+        if (info.substitutes) {
+          checkSubstitute(v, slot, at);
+        }
+        return v;
+    }
+  }
+
+  /** Checks a value read by a substituting codec (see {@link Codec#substitutes}) against a slot. */
+  private static void checkSubstitute(Object v, Slot slot, long at) {
+    if (v != null && !TypeRegistry.boxed(slot.declared).isInstance(v)) {
+      throw new MalformedInputException(
+          "a "
+              + v.getClass().getName()
+              + " where a "
+              + slot.declared.getTypeName()
+              + " is declared",
+          at);
     }
   }
 
@@ -189,6 +244,67 @@ public final class ReadContext extends ReadBuffer {
         throw new MalformedInputException(
             "invalid marker " + tag + " for a value of " + slot.declared.getTypeName(), at);
     }
+  }
+
+  /**
+   * Reads the framing of a value of a tracked leaf class (a primitive array) in an exact slot:
+   * returns {@code null} for {@link Tags#NULL}, the referenced object for {@link Tags#REF} (which
+   * must be a {@code type}), or {@link #BODY_FOLLOWS} when the body follows.
+   */
+  Object beginExact(Class<?> type) {
+    long at = offset();
+    int tag = readVarUInt();
+    switch (tag) {
+      case Tags.NULL:
+        return null;
+      case Tags.DECLARED:
+        return BODY_FOLLOWS;
+      case Tags.REF:
+        {
+          int id = readVarUInt();
+          if (!refs || id < 0 || id >= refCount || refObjects[id] == null) {
+            throw new MalformedInputException("invalid back-reference " + id, at);
+          }
+          Object o = refObjects[id];
+          if (o.getClass() != type) {
+            throw new MalformedInputException(
+                "back-reference to a "
+                    + o.getClass().getName()
+                    + " where a "
+                    + type.getName()
+                    + " is declared",
+                at);
+          }
+          return o;
+        }
+      default:
+        throw new MalformedInputException(
+            "invalid marker " + tag + " for a value of " + type.getName(), at);
+    }
+  }
+
+  /** Marker returned by {@link #beginExact} when a body follows. */
+  static final Object BODY_FOLLOWS = new Object();
+
+  /** Registers a just-read leaf value under the next reference id (references on only). */
+  void registerLeaf(Object value) {
+    if (refs) {
+      int slot = reserve();
+      refObjects[slot] = value;
+    }
+  }
+
+  /** Reads the marker of an untracked value in an exact slot: true if a value follows. */
+  boolean beginUntracked(String what) {
+    long at = offset();
+    int tag = readVarUInt();
+    if (tag == Tags.NULL) {
+      return false;
+    }
+    if (tag == Tags.DECLARED) {
+      return true;
+    }
+    throw new MalformedInputException("invalid marker " + tag + " for a " + what, at);
   }
 
   private Object backReference(int id, Slot slot, long at) {
@@ -226,7 +342,7 @@ public final class ReadContext extends ReadBuffer {
       info = classTag(tag, at);
     }
     if (info != slot.lastRead) {
-      if (!TypeRegistry.boxed(slot.declared).isAssignableFrom(info.type)) {
+      if (!info.substitutes && !TypeRegistry.boxed(slot.declared).isAssignableFrom(info.type)) {
         throw new MalformedInputException(
             "a " + info.type.getName() + " where a " + slot.declared.getTypeName() + " is declared",
             at);
@@ -390,7 +506,7 @@ public final class ReadContext extends ReadBuffer {
         continue;
       }
       TypeInfo info = resolveTag(tag, elem, tagAt);
-      if (!into.getClass().getComponentType().isAssignableFrom(info.type)) {
+      if (!info.substitutes && !into.getClass().getComponentType().isAssignableFrom(info.type)) {
         throw new MalformedInputException(
             "a " + info.type.getName() + " cannot be stored in a " + into.getClass().getName(),
             tagAt);
@@ -432,7 +548,7 @@ public final class ReadContext extends ReadBuffer {
       int r = readVarUInt();
       if (r != 0) {
         Object o = backReference(r - 1, slot, at);
-        if (o.getClass() != info.type) {
+        if (o.getClass() != info.type && !info.substitutes) {
           throw new MalformedInputException(
               "back-reference to a "
                   + o.getClass().getName()
@@ -442,6 +558,12 @@ public final class ReadContext extends ReadBuffer {
         }
         return o;
       }
+    }
+    if (info.substitutes) {
+      long at = offset();
+      Object v = readBody(info, slot.args);
+      checkSubstitute(v, slot, at);
+      return v;
     }
     return readBody(info, slot.args);
   }

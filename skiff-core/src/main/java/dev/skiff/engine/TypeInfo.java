@@ -23,6 +23,7 @@ public final class TypeInfo {
   final Codec<Object> codec;
   final boolean tracked;
   final boolean nests;
+  final boolean substitutes;
 
   @SuppressWarnings("unchecked")
   TypeInfo(Class<?> type, int tag, int index, int arrayDims, TypeInfo component, Codec<?> codec) {
@@ -34,6 +35,7 @@ public final class TypeInfo {
     this.codec = (Codec<Object>) codec;
     this.tracked = codec.tracked();
     this.nests = codec.nests();
+    this.substitutes = codec.substitutes();
   }
 
   /** The class described. */

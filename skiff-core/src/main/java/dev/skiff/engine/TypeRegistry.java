@@ -161,6 +161,15 @@ public final class TypeRegistry {
       // An enum constant with a body is an anonymous subclass; it travels as its enum.
       return info(type.getSuperclass());
     }
+    Class<?> standIn =
+        type.isHidden()
+            ? java.lang.invoke.SerializedLambda.class
+            : java.lang.reflect.Proxy.isProxyClass(type) ? java.lang.reflect.Proxy.class : null;
+    if (standIn != null && builtinIds.containsKey(standIn)) {
+      // Lambdas and proxies travel under the tag of a stand-in class whose codec rebuilds them
+      // (see Codec.substitutes); registration is checked on what the codec writes.
+      return info(standIn);
+    }
     Integer builtin = builtinIds.get(type);
     Integer user = userIds.get(type);
     int tag = builtin != null ? Tags.builtinTag(builtin) : user != null ? Tags.userTag(user) : -1;

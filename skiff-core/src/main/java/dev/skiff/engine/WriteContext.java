@@ -85,12 +85,40 @@ public final class WriteContext extends WriteBuffer {
     }
   }
 
+  /**
+   * Writes one value of a stream of values (no header byte): references are scoped to the value,
+   * the class-name table carries over from the values before it (see {@code SkiffWriter}).
+   */
+  public void writeRecord(Object value) {
+    if (refTable != null) {
+      refTable.clear();
+    }
+    depth = 0;
+    try {
+      writeAny(value, root);
+    } catch (StackOverflowError e) {
+      throw new LimitExceededException(
+          "the object graph nests too deeply for this thread's stack; lower maxDepth", position());
+    }
+  }
+
+  /** The number of classes in the class-name table. */
+  public int nameCount() {
+    return names;
+  }
+
   /** Forgets the message: references, names, depth, and the stream. */
   public void reset() {
     resetBuffer();
     if (refTable != null) {
       refTable.clear();
     }
+    forgetNames();
+    depth = 0;
+  }
+
+  /** Forgets the class-name table only (a stream reset). */
+  public void forgetNames() {
     if (names > 0) {
       names = 0;
       if (++stamp == Integer.MAX_VALUE) {
@@ -98,7 +126,6 @@ public final class WriteContext extends WriteBuffer {
         Arrays.fill(nameStamp, 0);
       }
     }
-    depth = 0;
   }
 
   /** Writes a value in {@code slot}, choosing exact or tagged framing from the slot. */
@@ -159,6 +186,28 @@ public final class WriteContext extends WriteBuffer {
     }
     writeByte(Tags.DECLARED);
     writeBody(value, info, slot.args);
+  }
+
+  /**
+   * Writes the framing of a value of a tracked class in an exact slot and tells whether its body
+   * must follow: {@link Tags#NULL} (false), {@link Tags#REF} and the id (false), or {@link
+   * Tags#DECLARED} (true). The same bytes {@link #writeExact} writes.
+   */
+  boolean beginExact(Object value) {
+    if (value == null) {
+      writeByte(Tags.NULL);
+      return false;
+    }
+    if (refs) {
+      int id = refTable.lookupOrAdd(value);
+      if (id >= 0) {
+        writeByte(Tags.REF);
+        writeVarUInt(id);
+        return false;
+      }
+    }
+    writeByte(Tags.DECLARED);
+    return true;
   }
 
   /** Resolves the type info of {@code type} through the slot's inline cache. */

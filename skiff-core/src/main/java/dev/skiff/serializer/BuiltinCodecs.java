@@ -324,6 +324,142 @@ public final class BuiltinCodecs {
     add(StringBuilder.class, () -> new MutableStringCodec(false));
     add(StringBuffer.class, () -> new MutableStringCodec(true));
     add(java.util.BitSet.class, BitSetCodec::new);
+    // ids 127-: views, queues, sql, misc
+    add(Class.class, ClassCodec::new);
+    add(java.nio.ByteBuffer.allocate(1), () -> new ByteBufferCodec(false, false));
+    add(java.nio.ByteBuffer.allocate(1).asReadOnlyBuffer(), () -> new ByteBufferCodec(false, true));
+    add(java.nio.ByteBuffer.allocateDirect(1), () -> new ByteBufferCodec(true, false));
+    add(
+        java.nio.ByteBuffer.allocateDirect(1).asReadOnlyBuffer(),
+        () -> new ByteBufferCodec(true, true));
+    add(new ArrayList<>().subList(0, 0), copiedList(JdkViews::arrayListSubList));
+    add(new LinkedList<>().subList(0, 0), copiedList(JdkViews::linkedSubList));
+    add(Arrays.asList(1).subList(0, 0), copiedList(JdkViews::randomAccessSubList));
+    add(List.of(1).subList(0, 0), copiedList(JdkViews::immutableSubList));
+    add(new CopyOnWriteArrayList<>().subList(0, 0), copiedList(JdkViews::copyOnWriteSubList));
+    add(Collections.nCopies(1, 1), NCopiesCodec::new);
+    add(Collections.newSetFromMap(new HashMap<>()), SetFromMapCodec::new);
+    add(ConcurrentHashMap.newKeySet(), KeySetViewCodec::new);
+    add(
+        java.util.concurrent.ArrayBlockingQueue.class,
+        () -> new BlockingQueueCodec(BlockingQueueCodec.Kind.ARRAY));
+    add(
+        java.util.concurrent.LinkedBlockingQueue.class,
+        () -> new BlockingQueueCodec(BlockingQueueCodec.Kind.LINKED));
+    add(
+        java.util.concurrent.LinkedBlockingDeque.class,
+        () -> new BlockingQueueCodec(BlockingQueueCodec.Kind.LINKED_DEQUE));
+    add(
+        java.util.concurrent.PriorityBlockingQueue.class,
+        () -> new BlockingQueueCodec(BlockingQueueCodec.Kind.PRIORITY));
+    add(
+        java.util.concurrent.DelayQueue.class,
+        () -> new BlockingQueueCodec(BlockingQueueCodec.Kind.DELAY));
+    add(
+        java.util.concurrent.LinkedTransferQueue.class,
+        () -> new BlockingQueueCodec(BlockingQueueCodec.Kind.TRANSFER));
+    add(
+        java.util.concurrent.SynchronousQueue.class,
+        () -> new BlockingQueueCodec(BlockingQueueCodec.Kind.SYNCHRONOUS));
+    // java.sql is optional: without the module these ids stay unused (null entries).
+    add(JdkClasses.optional("java.sql.Date"), () -> new SqlTimeCodec(SqlTimeCodec.Kind.DATE));
+    add(JdkClasses.optional("java.sql.Time"), () -> new SqlTimeCodec(SqlTimeCodec.Kind.TIME));
+    add(
+        JdkClasses.optional("java.sql.Timestamp"),
+        () -> new SqlTimeCodec(SqlTimeCodec.Kind.TIMESTAMP));
+    add(java.lang.invoke.SerializedLambda.class, LambdaCodec::new);
+    add(java.lang.reflect.Proxy.class, ProxyCodec::new);
+    // ids 152-: Throwables (ThrowableCodec; JDK classes without state of their own)
+    add(StackTraceElement.class, StackTraceElementCodec::new);
+    add(Throwable.class, () -> new ThrowableCodec(Throwable.class));
+    add(Exception.class, () -> new ThrowableCodec(Exception.class));
+    add(RuntimeException.class, () -> new ThrowableCodec(RuntimeException.class));
+    add(Error.class, () -> new ThrowableCodec(Error.class));
+    add(IllegalArgumentException.class, () -> new ThrowableCodec(IllegalArgumentException.class));
+    add(IllegalStateException.class, () -> new ThrowableCodec(IllegalStateException.class));
+    add(NullPointerException.class, () -> new ThrowableCodec(NullPointerException.class));
+    add(
+        UnsupportedOperationException.class,
+        () -> new ThrowableCodec(UnsupportedOperationException.class));
+    add(IndexOutOfBoundsException.class, () -> new ThrowableCodec(IndexOutOfBoundsException.class));
+    add(
+        ArrayIndexOutOfBoundsException.class,
+        () -> new ThrowableCodec(ArrayIndexOutOfBoundsException.class));
+    add(
+        StringIndexOutOfBoundsException.class,
+        () -> new ThrowableCodec(StringIndexOutOfBoundsException.class));
+    add(ArithmeticException.class, () -> new ThrowableCodec(ArithmeticException.class));
+    add(ClassCastException.class, () -> new ThrowableCodec(ClassCastException.class));
+    add(NumberFormatException.class, () -> new ThrowableCodec(NumberFormatException.class));
+    add(ArrayStoreException.class, () -> new ThrowableCodec(ArrayStoreException.class));
+    add(
+        NegativeArraySizeException.class,
+        () -> new ThrowableCodec(NegativeArraySizeException.class));
+    add(SecurityException.class, () -> new ThrowableCodec(SecurityException.class));
+    add(InterruptedException.class, () -> new ThrowableCodec(InterruptedException.class));
+    add(
+        CloneNotSupportedException.class,
+        () -> new ThrowableCodec(CloneNotSupportedException.class));
+    add(
+        ReflectiveOperationException.class,
+        () -> new ThrowableCodec(ReflectiveOperationException.class));
+    add(ClassNotFoundException.class, () -> new ThrowableCodec(ClassNotFoundException.class));
+    add(NoSuchFieldException.class, () -> new ThrowableCodec(NoSuchFieldException.class));
+    add(NoSuchMethodException.class, () -> new ThrowableCodec(NoSuchMethodException.class));
+    add(InstantiationException.class, () -> new ThrowableCodec(InstantiationException.class));
+    add(IllegalAccessException.class, () -> new ThrowableCodec(IllegalAccessException.class));
+    add(
+        IllegalMonitorStateException.class,
+        () -> new ThrowableCodec(IllegalMonitorStateException.class));
+    add(AssertionError.class, () -> new ThrowableCodec(AssertionError.class));
+    add(StackOverflowError.class, () -> new ThrowableCodec(StackOverflowError.class));
+    add(OutOfMemoryError.class, () -> new ThrowableCodec(OutOfMemoryError.class));
+    add(LinkageError.class, () -> new ThrowableCodec(LinkageError.class));
+    add(NoClassDefFoundError.class, () -> new ThrowableCodec(NoClassDefFoundError.class));
+    add(
+        ExceptionInInitializerError.class,
+        () -> new ThrowableCodec(ExceptionInInitializerError.class));
+    add(InternalError.class, () -> new ThrowableCodec(InternalError.class));
+    add(
+        java.util.ConcurrentModificationException.class,
+        () -> new ThrowableCodec(java.util.ConcurrentModificationException.class));
+    add(
+        java.util.NoSuchElementException.class,
+        () -> new ThrowableCodec(java.util.NoSuchElementException.class));
+    add(
+        java.util.InputMismatchException.class,
+        () -> new ThrowableCodec(java.util.InputMismatchException.class));
+    add(
+        java.util.EmptyStackException.class,
+        () -> new ThrowableCodec(java.util.EmptyStackException.class));
+    add(
+        java.util.concurrent.TimeoutException.class,
+        () -> new ThrowableCodec(java.util.concurrent.TimeoutException.class));
+    add(
+        java.util.concurrent.ExecutionException.class,
+        () -> new ThrowableCodec(java.util.concurrent.ExecutionException.class));
+    add(
+        java.util.concurrent.CancellationException.class,
+        () -> new ThrowableCodec(java.util.concurrent.CancellationException.class));
+    add(
+        java.util.concurrent.CompletionException.class,
+        () -> new ThrowableCodec(java.util.concurrent.CompletionException.class));
+    add(java.io.IOException.class, () -> new ThrowableCodec(java.io.IOException.class));
+    add(
+        java.io.UncheckedIOException.class,
+        () -> new ThrowableCodec(java.io.UncheckedIOException.class));
+    add(
+        java.io.FileNotFoundException.class,
+        () -> new ThrowableCodec(java.io.FileNotFoundException.class));
+    add(java.io.EOFException.class, () -> new ThrowableCodec(java.io.EOFException.class));
+    add(
+        java.time.DateTimeException.class,
+        () -> new ThrowableCodec(java.time.DateTimeException.class));
+    add(java.net.SocketException.class, () -> new ThrowableCodec(java.net.SocketException.class));
+    add(java.net.ConnectException.class, () -> new ThrowableCodec(java.net.ConnectException.class));
+    add(
+        java.net.UnknownHostException.class,
+        () -> new ThrowableCodec(java.net.UnknownHostException.class));
   }
 
   private static Collection<Object> listN(Collection<Object> l) {
@@ -374,6 +510,8 @@ public final class BuiltinCodecs {
         (type, registry) -> type.isArray() ? new ObjectArrayCodec(type) : null,
         (type, registry) -> type.isRecord() ? new RecordCodec(type).compile(type, registry) : null,
         BuiltinCodecs::container,
+        (type, registry) -> ThrowableCodec.forClass(type),
+        (type, registry) -> SerialHooksCodec.forClass(type),
         BuiltinCodecs::object);
   }
 

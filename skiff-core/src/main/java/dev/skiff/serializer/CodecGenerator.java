@@ -8,8 +8,10 @@ import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -17,62 +19,132 @@ import org.objectweb.asm.Type;
 
 /**
  * The bytecode generator for object and record codecs: for one class it emits a codec that reads
- * and writes every field with plain {@code getfield}/{@code putfield}, and defines it as a hidden
- * class that is a nestmate of the target, so even private fields need no reflection.
+ * and writes every field without reflection, and defines it as a hidden class.
  *
  * <h2>Same bytes as the interpreter</h2>
  *
  * The generated code walks the very {@link FieldLayout} the interpreter walks and calls the same
- * context methods per field kind, so both produce identical bytes and read each other's output. A
- * differential property test holds them to that.
+ * context methods per field kind (or {@code FieldIo} methods that write the same bytes), so both
+ * produce identical bytes and read each other's output. A differential property test holds them to
+ * that.
+ *
+ * <h2>Two ways to reach the fields</h2>
+ *
+ * <ul>
+ *   <li><b>Nestmate</b> (the usual case: the class is in Skiff's own module, such as the classpath
+ *       when Skiff is on it): the codec is a hidden class defined as a nestmate of the target, and
+ *       reads and writes the target's own fields with plain {@code getfield}/{@code putfield}.
+ *   <li><b>Detached</b> (the class is in another module or class loader, where Java grants Skiff
+ *       private access through {@code privateLookupIn} but not the right to define a nestmate): the
+ *       codec is a hidden class in Skiff's own package that never names the target type, and
+ *       reaches every field through a {@code static final} method handle whose type is erased to
+ *       {@code Object} and primitives.
+ * </ul>
+ *
+ * In both, fields the code cannot or may not touch directly go through such handles: a final field
+ * (only a constructor may assign it), a private field of a superclass (another nest), a field whose
+ * declared type the target's package cannot see. Handles in {@code static final} fields of a hidden
+ * class are constants to the JIT, which inlines them into plain field accesses. This is the one
+ * place to change when JEP 500 makes final fields truly final.
  *
  * <h2>Shape of the generated class</h2>
  *
- * <ul>
- *   <li>{@code static final} fields hold the field slots (call-site caches) and any method handles;
- *       they come from the hidden class's class data, so the JIT treats them as constants.
- *   <li>{@code write} casts once and calls static chunk methods of at most {@value #CHUNK} fields
- *       each, small enough for the JIT to inline; a class with hundreds of fields still compiles to
- *       methods well below the inlining limits, and far below the 64 KiB method limit.
- *   <li>{@code read} creates the instance (its own no-arg constructor, else the serialization
- *       constructor), registers it for back-references, and fills it chunk by chunk; for records it
- *       reads every component into a local and calls the canonical constructor.
- *   <li>Fields the nestmate cannot touch directly (a final field, which only a constructor may
- *       assign; a private field of a superclass, which lives in another nest) go through a {@code
- *       static final} {@link MethodHandle}, which the JIT inlines like a field access. This is the
- *       one place to change when JEP 500 makes final fields truly final.
- * </ul>
+ * {@code write} casts once and calls static chunk methods of at most {@value #CHUNK} fields each,
+ * small enough for the JIT to inline; a class with hundreds of fields compiles to many small
+ * methods, far below the 64 KiB method limit. {@code read} creates the instance (its own no-arg
+ * constructor, else the serialization constructor), registers it for back-references, and fills it
+ * chunk by chunk; for records it reads every component into a local and calls the canonical
+ * constructor through a handle.
  */
 final class CodecGenerator {
-  private CodecGenerator() {}
-
   static final int CHUNK = 16;
   private static final int MAX_RECORD_COMPONENTS = 200;
 
   private static final String CODEC = Type.getInternalName(Codec.class);
   private static final String WCTX = "dev/skiff/engine/WriteContext";
   private static final String RCTX = "dev/skiff/engine/ReadContext";
-  private static final String SLOT = Type.getInternalName(Slot.class);
+  private static final String FIELD_IO = "dev/skiff/engine/FieldIo";
   private static final String SLOT_DESC = Type.getDescriptor(Slot.class);
   private static final String MH = Type.getInternalName(MethodHandle.class);
   private static final String MH_DESC = Type.getDescriptor(MethodHandle.class);
   private static final String OBJECT = "java/lang/Object";
+  private static final String OBJECT_DESC = "Ljava/lang/Object;";
 
-  /** How a generated method reaches one field. */
+  /** Field types with a dedicated {@code FieldIo} reader and writer, by their suffix there. */
+  private static final Map<Class<?>, String> DIRECT =
+      Map.ofEntries(
+          Map.entry(Integer.class, "Integer"),
+          Map.entry(Long.class, "Long"),
+          Map.entry(Double.class, "Double"),
+          Map.entry(Float.class, "Float"),
+          Map.entry(Boolean.class, "Boolean"),
+          Map.entry(Short.class, "Short"),
+          Map.entry(Byte.class, "Byte"),
+          Map.entry(Character.class, "Character"),
+          Map.entry(int[].class, "Ints"),
+          Map.entry(long[].class, "Longs"),
+          Map.entry(double[].class, "Doubles"),
+          Map.entry(float[].class, "Floats"),
+          Map.entry(short[].class, "Shorts"),
+          Map.entry(char[].class, "Chars"),
+          Map.entry(boolean[].class, "Booleans"),
+          Map.entry(byte[].class, "Bytes"));
+
+  /** How generated methods reach one field. */
   private static final class Plan {
     final FieldLayout.Entry entry;
     final Field field;
-    final String owner;
-    final String desc;
+    final Class<?> type;
     String slotField;
     String getterField;
     String setterField;
+    boolean direct;
 
     Plan(FieldLayout.Entry entry) {
       this.entry = entry;
       this.field = entry.field;
-      this.owner = Type.getInternalName(field.getDeclaringClass());
-      this.desc = Type.getDescriptor(field.getType());
+      this.type = field.getType();
+    }
+
+    String desc() {
+      return Type.getDescriptor(type);
+    }
+
+    /** The descriptor of the field's type as handles see it: primitives kept, the rest Object. */
+    String erasedDesc() {
+      return type.isPrimitive() ? desc() : OBJECT_DESC;
+    }
+  }
+
+  private final Class<?> type;
+  private final boolean record;
+  private final boolean nest;
+  private final MethodHandles.Lookup host;
+  private final String self;
+  private final String target;
+
+  /** The type of the value object in generated code: the target, or Object when detached. */
+  private final String valueType;
+
+  private final Plan[] plans;
+  private final List<Object> data = new ArrayList<>();
+  private final List<String> dataTypes = new ArrayList<>();
+  private final List<String> dataNames = new ArrayList<>();
+
+  private CodecGenerator(Class<?> type, FieldLayout layout, MethodHandles.Lookup host) {
+    this.type = type;
+    this.record = type.isRecord();
+    this.host = host;
+    this.nest = host.hasFullPrivilegeAccess();
+    this.target = Type.getInternalName(type);
+    this.self =
+        nest
+            ? target + "$$Skiff"
+            : "dev/skiff/serializer/Generated$" + type.getName().replaceAll("[^A-Za-z0-9_]", "_");
+    this.valueType = nest ? target : OBJECT;
+    this.plans = new Plan[layout.entries.length];
+    for (int i = 0; i < plans.length; i++) {
+      plans[i] = new Plan(layout.entries[i]);
     }
   }
 
@@ -86,47 +158,30 @@ final class CodecGenerator {
   static Codec<?> generate(
       Class<?> type, FieldLayout layout, Constructor<?> instantiator, int[] parameterOf)
       throws Exception {
-    boolean record = type.isRecord();
-    if (record && layout.entries.length > MAX_RECORD_COMPONENTS) {
+    if (type.isRecord() && layout.entries.length > MAX_RECORD_COMPONENTS) {
       throw new IllegalArgumentException("records of more than 200 components stay interpreted");
     }
     MethodHandles.Lookup host = MethodHandles.privateLookupIn(type, MethodHandles.lookup());
-    String self = Type.getInternalName(type) + "$$Skiff";
-    String target = Type.getInternalName(type);
-    List<Object> data = new ArrayList<>();
-    List<String> dataTypes = new ArrayList<>();
-    List<String> dataNames = new ArrayList<>();
-    Plan[] plans = new Plan[layout.entries.length];
+    return new CodecGenerator(type, layout, host).define(instantiator, parameterOf);
+  }
+
+  private Codec<?> define(Constructor<?> instantiator, int[] parameterOf) throws Exception {
     for (int i = 0; i < plans.length; i++) {
-      Plan p = new Plan(layout.entries[i]);
-      plans[i] = p;
-      if (p.entry.kind == FieldLayout.Kind.REF && !isString(p.entry)) {
-        p.slotField = "S" + i;
-        addData(data, dataTypes, dataNames, p.slotField, SLOT_DESC, p.entry.slot);
-      }
-      Class<?> declaring = p.field.getDeclaringClass();
-      boolean direct = declaring == type || reachable(p.field, type);
-      if (!direct) {
-        MethodHandles.Lookup in = MethodHandles.privateLookupIn(declaring, MethodHandles.lookup());
-        p.getterField = "G" + i;
-        addData(data, dataTypes, dataNames, p.getterField, MH_DESC, in.unreflectGetter(p.field));
-      }
-      if (!record && (!direct || Modifier.isFinal(p.field.getModifiers()))) {
-        MethodHandles.Lookup in = MethodHandles.privateLookupIn(declaring, MethodHandles.lookup());
-        p.setterField = "P" + i;
-        addData(data, dataTypes, dataNames, p.setterField, MH_DESC, in.unreflectSetter(p.field));
-      }
+      plan(i, plans[i]);
     }
-    String ctorField = null;
-    if (!record && instantiator != null) {
-      ctorField = "C";
-      addData(
-          data,
-          dataTypes,
-          dataNames,
-          ctorField,
-          Type.getDescriptor(Constructor.class),
-          instantiator);
+    String creator = null;
+    boolean viaConstructorObject = false;
+    if (record) {
+      creator = "N";
+      addData(creator, MH_DESC, canonicalConstructor());
+    } else if (instantiator == null && !nest) {
+      creator = "N";
+      MethodHandle noArg = host.findConstructor(type, MethodType.methodType(void.class));
+      addData(creator, MH_DESC, noArg.asType(MethodType.methodType(Object.class)));
+    } else if (instantiator != null) {
+      creator = "C";
+      viaConstructorObject = true;
+      addData(creator, Type.getDescriptor(Constructor.class), instantiator);
     }
 
     ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
@@ -146,19 +201,22 @@ final class CodecGenerator {
               null)
           .visitEnd();
     }
-    emitClassInit(cw, self, dataNames, dataTypes);
+    emitClassInit(cw);
     emitConstructor(cw);
-    emitWrite(cw, self, target, plans);
+    emitWrite(cw);
     if (record) {
-      emitRecordRead(cw, target, type, plans, parameterOf);
+      emitRecordRead(cw, parameterOf);
     } else {
-      emitObjectRead(cw, self, target, type, plans, ctorField);
+      emitObjectRead(cw, creator, viaConstructorObject);
     }
     cw.visitEnd();
 
+    byte[] bytes = cw.toByteArray();
     MethodHandles.Lookup hidden =
-        host.defineHiddenClassWithClassData(
-            cw.toByteArray(), data.toArray(), true, MethodHandles.Lookup.ClassOption.NESTMATE);
+        nest
+            ? host.defineHiddenClassWithClassData(
+                bytes, data.toArray(), true, MethodHandles.Lookup.ClassOption.NESTMATE)
+            : MethodHandles.lookup().defineHiddenClassWithClassData(bytes, data.toArray(), true);
     MethodHandle ctor =
         hidden.findConstructor(hidden.lookupClass(), MethodType.methodType(void.class));
     try {
@@ -169,24 +227,53 @@ final class CodecGenerator {
     }
   }
 
-  private static void addData(
-      List<Object> data,
-      List<String> types,
-      List<String> names,
-      String name,
-      String desc,
-      Object value) {
-    data.add(value);
-    types.add(desc);
-    names.add(name);
+  /** Decides how field {@code i} is reached and records the handles and slot it needs. */
+  private void plan(int i, Plan p) throws ReflectiveOperationException {
+    if (p.entry.kind == FieldLayout.Kind.REF && p.type != String.class) {
+      p.slotField = "S" + i;
+      addData(p.slotField, SLOT_DESC, p.entry.slot);
+    }
+    Class<?> declaring = p.field.getDeclaringClass();
+    p.direct =
+        nest && (declaring == type || reachable(p.field)) && visible(p.type) && visible(declaring);
+    MethodHandles.Lookup in =
+        declaring == type ? host : MethodHandles.privateLookupIn(declaring, MethodHandles.lookup());
+    Class<?> erased = p.type.isPrimitive() ? p.type : Object.class;
+    if (!p.direct) {
+      p.getterField = "G" + i;
+      MethodHandle getter = in.unreflectGetter(p.field);
+      addData(p.getterField, MH_DESC, getter.asType(MethodType.methodType(erased, Object.class)));
+    }
+    if (!record && (!p.direct || Modifier.isFinal(p.field.getModifiers()))) {
+      p.setterField = "P" + i;
+      MethodHandle setter = in.unreflectSetter(p.field);
+      addData(
+          p.setterField,
+          MH_DESC,
+          setter.asType(MethodType.methodType(void.class, Object.class, erased)));
+    }
   }
 
-  private static boolean isString(FieldLayout.Entry e) {
-    return e.field.getType() == String.class;
+  private MethodHandle canonicalConstructor() throws ReflectiveOperationException {
+    RecordComponent[] components = type.getRecordComponents();
+    Class<?>[] params = new Class<?>[components.length];
+    Class<?>[] erased = new Class<?>[components.length];
+    for (int i = 0; i < components.length; i++) {
+      params[i] = components[i].getType();
+      erased[i] = params[i].isPrimitive() ? params[i] : Object.class;
+    }
+    MethodHandle ctor = host.findConstructor(type, MethodType.methodType(void.class, params));
+    return ctor.asType(MethodType.methodType(Object.class, erased));
+  }
+
+  private void addData(String name, String desc, Object value) {
+    data.add(value);
+    dataTypes.add(desc);
+    dataNames.add(name);
   }
 
   /** Whether a field of a superclass can be accessed directly from the target's package. */
-  private static boolean reachable(Field f, Class<?> type) {
+  private boolean reachable(Field f) {
     Class<?> declaring = f.getDeclaringClass();
     int mods = f.getModifiers();
     if (Modifier.isPrivate(mods)) {
@@ -195,17 +282,29 @@ final class CodecGenerator {
     boolean samePackage =
         declaring.getClassLoader() == type.getClassLoader()
             && declaring.getPackageName().equals(type.getPackageName());
-    if (samePackage) {
-      return true;
-    }
-    return Modifier.isPublic(mods) && Modifier.isPublic(declaring.getModifiers());
+    return samePackage || (Modifier.isPublic(mods) && Modifier.isPublic(declaring.getModifiers()));
   }
 
-  private static void emitClassInit(
-      ClassWriter cw, String self, List<String> names, List<String> types) {
+  /** Whether generated code in the target's package may name {@code c} (arrays: their element). */
+  private boolean visible(Class<?> c) {
+    while (c.isArray()) {
+      c = c.getComponentType();
+    }
+    if (c.isPrimitive()) {
+      return true;
+    }
+    try {
+      host.accessClass(c);
+      return true;
+    } catch (IllegalAccessException e) {
+      return false;
+    }
+  }
+
+  private void emitClassInit(ClassWriter cw) {
     MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "<clinit>", "()V", null, null);
     mv.visitCode();
-    if (!names.isEmpty()) {
+    if (!dataNames.isEmpty()) {
       mv.visitMethodInsn(
           Opcodes.INVOKESTATIC,
           "java/lang/invoke/MethodHandles",
@@ -218,16 +317,17 @@ final class CodecGenerator {
           Opcodes.INVOKESTATIC,
           "java/lang/invoke/MethodHandles",
           "classData",
-          "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/Object;",
+          "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;)"
+              + OBJECT_DESC,
           false);
       mv.visitTypeInsn(Opcodes.CHECKCAST, "[Ljava/lang/Object;");
       mv.visitVarInsn(Opcodes.ASTORE, 0);
-      for (int i = 0; i < names.size(); i++) {
+      for (int i = 0; i < dataNames.size(); i++) {
         mv.visitVarInsn(Opcodes.ALOAD, 0);
         pushInt(mv, i);
         mv.visitInsn(Opcodes.AALOAD);
-        mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getType(types.get(i)).getInternalName());
-        mv.visitFieldInsn(Opcodes.PUTSTATIC, self, names.get(i), types.get(i));
+        mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getType(dataTypes.get(i)).getInternalName());
+        mv.visitFieldInsn(Opcodes.PUTSTATIC, self, dataNames.get(i), dataTypes.get(i));
       }
     }
     mv.visitInsn(Opcodes.RETURN);
@@ -245,15 +345,17 @@ final class CodecGenerator {
     mv.visitEnd();
   }
 
-  private static void emitWrite(ClassWriter cw, String self, String target, Plan[] plans) {
-    String chunkDesc = "(L" + WCTX + ";L" + target + ";)V";
+  private void emitWrite(ClassWriter cw) {
+    String chunkDesc = "(L" + WCTX + ";L" + valueType + ";)V";
     int chunks = (plans.length + CHUNK - 1) / CHUNK;
     MethodVisitor mv =
         cw.visitMethod(
-            Opcodes.ACC_PUBLIC, "write", "(L" + WCTX + ";Ljava/lang/Object;)V", null, null);
+            Opcodes.ACC_PUBLIC, "write", "(L" + WCTX + ";" + OBJECT_DESC + ")V", null, null);
     mv.visitCode();
     mv.visitVarInsn(Opcodes.ALOAD, 2);
-    mv.visitTypeInsn(Opcodes.CHECKCAST, target);
+    if (nest) {
+      mv.visitTypeInsn(Opcodes.CHECKCAST, target);
+    }
     mv.visitVarInsn(Opcodes.ASTORE, 3);
     for (int c = 0; c < chunks; c++) {
       mv.visitVarInsn(Opcodes.ALOAD, 1);
@@ -268,7 +370,7 @@ final class CodecGenerator {
           cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "w" + c, chunkDesc, null, null);
       w.visitCode();
       for (int i = c * CHUNK; i < Math.min(plans.length, (c + 1) * CHUNK); i++) {
-        emitWriteField(w, self, plans[i]);
+        emitWriteField(w, plans[i]);
       }
       w.visitInsn(Opcodes.RETURN);
       w.visitMaxs(0, 0);
@@ -276,22 +378,34 @@ final class CodecGenerator {
     }
   }
 
-  /** Pushes the field's value of the object in local 1. */
-  private static void emitGet(MethodVisitor mv, String self, Plan p) {
-    if (p.getterField != null) {
-      mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.getterField, MH_DESC);
+  /**
+   * Pushes the field's value of the object in local 1, typed as the field's type when that is a
+   * primitive or a JDK type the writers take, else as whatever the access path yields.
+   */
+  private void emitGet(MethodVisitor mv, Plan p) {
+    if (p.direct) {
       mv.visitVarInsn(Opcodes.ALOAD, 1);
-      mv.visitMethodInsn(
-          Opcodes.INVOKEVIRTUAL, MH, "invokeExact", "(L" + p.owner + ";)" + p.desc, false);
-    } else {
-      mv.visitVarInsn(Opcodes.ALOAD, 1);
-      mv.visitFieldInsn(Opcodes.GETFIELD, p.owner, p.field.getName(), p.desc);
+      mv.visitFieldInsn(
+          Opcodes.GETFIELD,
+          Type.getInternalName(p.field.getDeclaringClass()),
+          p.field.getName(),
+          p.desc());
+      return;
+    }
+    mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.getterField, MH_DESC);
+    mv.visitVarInsn(Opcodes.ALOAD, 1);
+    mv.visitMethodInsn(
+        Opcodes.INVOKEVIRTUAL, MH, "invokeExact", "(" + OBJECT_DESC + ")" + p.erasedDesc(), false);
+    if (p.type == String.class || DIRECT.containsKey(p.type)) {
+      mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(p.type));
+    } else if (p.type.isEnum()) {
+      mv.visitTypeInsn(Opcodes.CHECKCAST, "java/lang/Enum");
     }
   }
 
-  private static void emitWriteField(MethodVisitor mv, String self, Plan p) {
+  private void emitWriteField(MethodVisitor mv, Plan p) {
     mv.visitVarInsn(Opcodes.ALOAD, 0);
-    emitGet(mv, self, p);
+    emitGet(mv, p);
     switch (p.entry.kind) {
       case DOUBLE:
         call(mv, WCTX, "writeDouble", "(D)V");
@@ -318,21 +432,38 @@ final class CodecGenerator {
         call(mv, WCTX, "writeVarInt", "(I)V");
         break;
       default:
-        if (isString(p.entry)) {
+        if (p.type == String.class) {
           call(mv, WCTX, "writeStringOrNull", "(Ljava/lang/String;)V");
+        } else if (DIRECT.containsKey(p.type)) {
+          mv.visitMethodInsn(
+              Opcodes.INVOKESTATIC,
+              FIELD_IO,
+              "write" + DIRECT.get(p.type),
+              "(L" + WCTX + ";" + p.desc() + ")V",
+              false);
+        } else if (p.type.isEnum()) {
+          mv.visitMethodInsn(
+              Opcodes.INVOKESTATIC,
+              FIELD_IO,
+              "writeEnum",
+              "(L" + WCTX + ";Ljava/lang/Enum;)V",
+              false);
         } else {
           mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.slotField, SLOT_DESC);
           call(
               mv,
               WCTX,
               p.entry.slot.exact() ? "writeExact" : "writeAny",
-              "(Ljava/lang/Object;" + SLOT_DESC + ")V");
+              "(" + OBJECT_DESC + SLOT_DESC + ")V");
         }
     }
   }
 
-  /** Pushes the next value of the plan's kind read from the context in local {@code ctx}. */
-  private static void emitReadValue(MethodVisitor mv, String self, Plan p, int ctx) {
+  /**
+   * Pushes the next value of the plan's kind from the context in local {@code ctx}; references come
+   * typed as their field when {@code exact}, else as the type the reader returns.
+   */
+  private void emitReadValue(MethodVisitor mv, Plan p, int ctx, boolean exact) {
     mv.visitVarInsn(Opcodes.ALOAD, ctx);
     switch (p.entry.kind) {
       case DOUBLE:
@@ -360,46 +491,58 @@ final class CodecGenerator {
         call(mv, RCTX, "readVarInt", "()I");
         break;
       default:
-        if (isString(p.entry)) {
+        if (p.type == String.class) {
           call(mv, RCTX, "readStringOrNull", "()Ljava/lang/String;");
+        } else if (DIRECT.containsKey(p.type)) {
+          mv.visitMethodInsn(
+              Opcodes.INVOKESTATIC,
+              FIELD_IO,
+              "read" + DIRECT.get(p.type),
+              "(L" + RCTX + ";)" + p.desc(),
+              false);
         } else {
           mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.slotField, SLOT_DESC);
           call(
               mv,
               RCTX,
               p.entry.slot.exact() ? "readExact" : "readAny",
-              "(" + SLOT_DESC + ")Ljava/lang/Object;");
-          mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(p.field.getType()));
+              "(" + SLOT_DESC + ")" + OBJECT_DESC);
+          if (exact) {
+            mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(p.type));
+          }
         }
     }
   }
 
-  private static void emitObjectRead(
-      ClassWriter cw, String self, String target, Class<?> type, Plan[] plans, String ctorField) {
-    String chunkDesc = "(L" + RCTX + ";L" + target + ";)V";
+  private void emitObjectRead(ClassWriter cw, String creator, boolean viaConstructorObject) {
+    String chunkDesc = "(L" + RCTX + ";L" + valueType + ";)V";
     int chunks = (plans.length + CHUNK - 1) / CHUNK;
     MethodVisitor mv =
-        cw.visitMethod(
-            Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)Ljava/lang/Object;", null, null);
+        cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
     mv.visitCode();
-    if (ctorField == null) {
+    if (creator == null) {
       mv.visitTypeInsn(Opcodes.NEW, target);
       mv.visitInsn(Opcodes.DUP);
       mv.visitMethodInsn(Opcodes.INVOKESPECIAL, target, "<init>", "()V", false);
-    } else {
-      mv.visitFieldInsn(Opcodes.GETSTATIC, self, ctorField, Type.getDescriptor(Constructor.class));
+    } else if (viaConstructorObject) {
+      mv.visitFieldInsn(Opcodes.GETSTATIC, self, creator, Type.getDescriptor(Constructor.class));
       mv.visitMethodInsn(
           Opcodes.INVOKESTATIC,
           RCTX,
           "newInstance",
-          "(Ljava/lang/reflect/Constructor;)Ljava/lang/Object;",
+          "(Ljava/lang/reflect/Constructor;)" + OBJECT_DESC,
           false);
+    } else {
+      mv.visitFieldInsn(Opcodes.GETSTATIC, self, creator, MH_DESC);
+      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MH, "invokeExact", "()" + OBJECT_DESC, false);
+    }
+    if (nest && creator != null) {
       mv.visitTypeInsn(Opcodes.CHECKCAST, target);
     }
     mv.visitVarInsn(Opcodes.ASTORE, 2);
     mv.visitVarInsn(Opcodes.ALOAD, 1);
     mv.visitVarInsn(Opcodes.ALOAD, 2);
-    call(mv, RCTX, "reference", "(Ljava/lang/Object;)V");
+    call(mv, RCTX, "reference", "(" + OBJECT_DESC + ")V");
     for (int c = 0; c < chunks; c++) {
       mv.visitVarInsn(Opcodes.ALOAD, 1);
       mv.visitVarInsn(Opcodes.ALOAD, 2);
@@ -418,17 +561,21 @@ final class CodecGenerator {
         if (p.setterField != null) {
           r.visitFieldInsn(Opcodes.GETSTATIC, self, p.setterField, MH_DESC);
           r.visitVarInsn(Opcodes.ALOAD, 1);
-          emitReadValue(r, self, p, 0);
+          emitReadValue(r, p, 0, false);
           r.visitMethodInsn(
               Opcodes.INVOKEVIRTUAL,
               MH,
               "invokeExact",
-              "(L" + p.owner + ";" + p.desc + ")V",
+              "(" + OBJECT_DESC + p.erasedDesc() + ")V",
               false);
         } else {
           r.visitVarInsn(Opcodes.ALOAD, 1);
-          emitReadValue(r, self, p, 0);
-          r.visitFieldInsn(Opcodes.PUTFIELD, p.owner, p.field.getName(), p.desc);
+          emitReadValue(r, p, 0, true);
+          r.visitFieldInsn(
+              Opcodes.PUTFIELD,
+              Type.getInternalName(p.field.getDeclaringClass()),
+              p.field.getName(),
+              p.desc());
         }
       }
       r.visitInsn(Opcodes.RETURN);
@@ -437,19 +584,16 @@ final class CodecGenerator {
     }
   }
 
-  private static void emitRecordRead(
-      ClassWriter cw, String target, Class<?> type, Plan[] plans, int[] parameterOf) {
+  private void emitRecordRead(ClassWriter cw, int[] parameterOf) {
     MethodVisitor mv =
-        cw.visitMethod(
-            Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)Ljava/lang/Object;", null, null);
+        cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
     mv.visitCode();
-    String self = null;
     int[] localOf = new int[plans.length];
     int next = 2;
     for (int i = 0; i < plans.length; i++) {
       Plan p = plans[i];
-      emitReadValue(mv, selfOf(cw, target), p, 1);
-      Type t = Type.getType(p.desc);
+      emitReadValue(mv, p, 1, false);
+      Type t = Type.getType(p.erasedDesc());
       localOf[i] = next;
       mv.visitVarInsn(t.getOpcode(Opcodes.ISTORE), next);
       next += t.getSize();
@@ -459,27 +603,19 @@ final class CodecGenerator {
     for (int i = 0; i < plans.length; i++) {
       entryOfParameter[parameterOf[i]] = i;
     }
-    StringBuilder ctorDesc = new StringBuilder("(");
-    mv.visitTypeInsn(Opcodes.NEW, target);
-    mv.visitInsn(Opcodes.DUP);
+    StringBuilder desc = new StringBuilder("(");
+    mv.visitFieldInsn(Opcodes.GETSTATIC, self, "N", MH_DESC);
     for (int j = 0; j < plans.length; j++) {
       Plan p = plans[entryOfParameter[j]];
-      Type t = Type.getType(p.desc);
+      Type t = Type.getType(p.erasedDesc());
       mv.visitVarInsn(t.getOpcode(Opcodes.ILOAD), localOf[entryOfParameter[j]]);
-      ctorDesc.append(p.desc);
+      desc.append(p.erasedDesc());
     }
-    ctorDesc.append(")V");
-    mv.visitMethodInsn(Opcodes.INVOKESPECIAL, target, "<init>", ctorDesc.toString(), false);
+    desc.append(")").append(OBJECT_DESC);
+    mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MH, "invokeExact", desc.toString(), false);
     mv.visitInsn(Opcodes.ARETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    if (self != null) {
-      throw new AssertionError();
-    }
-  }
-
-  private static String selfOf(ClassWriter cw, String target) {
-    return target + "$$Skiff";
   }
 
   private static void call(MethodVisitor mv, String owner, String name, String desc) {

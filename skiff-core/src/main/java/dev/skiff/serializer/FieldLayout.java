@@ -20,15 +20,17 @@ import java.util.List;
  * canonical order that depends only on the fields themselves:
  *
  * <ol>
- *   <li>fixed-width primitives, widest first ({@code double}, {@code float}, {@code char}, {@code
- *       short}, {@code byte}, {@code boolean}), so that one capacity check can cover the group;
- *   <li>var-int primitives ({@code long}, {@code int});
+ *   <li>fixed-width primitives, widest first ({@code double}; {@code float}; {@code char} and
+ *       {@code short}; {@code boolean} and {@code byte}), so that one capacity check can cover the
+ *       group;
+ *   <li>var-int primitives ({@code int} and {@code long});
  *   <li>references of an exact declared type (no class information on the wire);
  *   <li>all other references.
  * </ol>
  *
- * Ties break by type name, then field name, then superclass before subclass (a field shadowed in a
- * subclass keeps both copies). Static and transient fields are skipped. For collection and map
+ * Within a group and width, fields sort by type name ({@code boolean} before {@code byte}, {@code
+ * int} before {@code long}), then field name, then superclass before subclass (a field shadowed in
+ * a subclass keeps both copies). Static and transient fields are skipped. For collection and map
  * subclasses, only fields declared below the first JDK class are included; the JDK class's state
  * travels through its public API.
  */
