@@ -1,5 +1,6 @@
 package dev.skiff;
 
+import dev.skiff.engine.CodecFactory;
 import dev.skiff.engine.Config;
 import dev.skiff.engine.ReadContext;
 import dev.skiff.engine.TypeRegistry;
@@ -41,7 +42,12 @@ public final class Skiff {
 
   private Skiff(Config config) {
     this.config = config;
-    this.registry = new TypeRegistry(config, BuiltinCodecs.classes(), BuiltinCodecs.factories());
+    List<CodecFactory> chain = new ArrayList<>();
+    for (Serializer.Factory f : config.userFactories()) {
+      chain.add(BuiltinCodecs.userLink(f));
+    }
+    chain.addAll(BuiltinCodecs.factories());
+    this.registry = new TypeRegistry(config, BuiltinCodecs.classes(), chain);
     this.writers = ThreadLocal.withInitial(() -> new WriteContext(registry));
     this.readers = ThreadLocal.withInitial(() -> new ReadContext(registry));
   }
@@ -285,6 +291,7 @@ public final class Skiff {
     private int maxLength = Integer.MAX_VALUE - 8;
     private ClassLoader classLoader;
     private boolean codegen = true;
+    private final List<Serializer.Factory> factories = new ArrayList<>();
 
     private Builder() {}
 
@@ -369,6 +376,27 @@ public final class Skiff {
       return this;
     }
 
+    /**
+     * Uses {@code serializer} for values of exactly {@code type} (not its subclasses), ahead of
+     * Skiff's built-in serializers. The class still needs registration when registration is
+     * required. See {@link Serializer}.
+     */
+    public <T> Builder addSerializer(Class<T> type, Serializer<T> serializer) {
+      Objects.requireNonNull(type, "type");
+      Objects.requireNonNull(serializer, "serializer");
+      factories.add(t -> t == type ? serializer : null);
+      return this;
+    }
+
+    /**
+     * Adds a factory to the serializer chain. Factories are asked in the order they were added,
+     * before Skiff's built-in serializers; the first non-null answer wins.
+     */
+    public Builder addSerializerFactory(Serializer.Factory factory) {
+      factories.add(Objects.requireNonNull(factory, "factory"));
+      return this;
+    }
+
     /** Builds an immutable, thread-safe {@link Skiff}. */
     public Skiff build() {
       List<Class<?>> types = new ArrayList<>(registered);
@@ -380,7 +408,8 @@ public final class Skiff {
               maxDepth,
               maxLength,
               classLoader,
-              codegen));
+              codegen,
+              factories));
     }
   }
 }

@@ -12,6 +12,7 @@ import java.util.List;
  * @param maxLength largest length of a string, array, collection or map accepted on read
  * @param classLoader loader for class names read from input, or null for the default
  * @param codegen whether object and record codecs are generated as bytecode
+ * @param userFactories the user's serializer factories, first asked first
  */
 public record Config(
     List<Class<?>> registered,
@@ -20,8 +21,10 @@ public record Config(
     int maxDepth,
     int maxLength,
     ClassLoader classLoader,
-    boolean codegen) {
+    boolean codegen,
+    List<dev.skiff.Serializer.Factory> userFactories) {
   public Config {
     registered = List.copyOf(registered);
+    userFactories = List.copyOf(userFactories);
   }
 }

@@ -495,6 +495,11 @@ public final class BuiltinCodecs {
     return classes;
   }
 
+  /** Adapts a user's serializer factory to a link of the codec chain. */
+  public static CodecFactory userLink(dev.skiff.Serializer.Factory factory) {
+    return UserCodec.link(factory);
+  }
+
   /** The built-in factory chain: exact built-ins, enums, arrays, records, containers, objects. */
   public static List<CodecFactory> factories() {
     Map<Class<?>, Supplier<Codec<?>>> exact = new HashMap<>();
