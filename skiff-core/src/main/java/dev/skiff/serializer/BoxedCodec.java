@@ -18,53 +18,12 @@ final class BoxedCodec extends Codec<Object> {
 
   @Override
   public void write(WriteContext ctx, Object v) {
-    switch (kind) {
-      case INT:
-        ctx.writeVarInt((Integer) v);
-        break;
-      case LONG:
-        ctx.writeVarLong((Long) v);
-        break;
-      case DOUBLE:
-        ctx.writeDouble((Double) v);
-        break;
-      case FLOAT:
-        ctx.writeFloat((Float) v);
-        break;
-      case BOOLEAN:
-        ctx.writeBoolean((Boolean) v);
-        break;
-      case BYTE:
-        ctx.writeByte((Byte) v);
-        break;
-      case SHORT:
-        ctx.writeShort((Short) v);
-        break;
-      default:
-        ctx.writeChar((Character) v);
-    }
+    FieldLayout.writeValue(ctx, kind, null, v);
   }
 
   @Override
   public Object read(ReadContext ctx) {
-    switch (kind) {
-      case INT:
-        return ctx.readVarInt();
-      case LONG:
-        return ctx.readVarLong();
-      case DOUBLE:
-        return ctx.readDouble();
-      case FLOAT:
-        return ctx.readFloat();
-      case BOOLEAN:
-        return ctx.readBoolean();
-      case BYTE:
-        return ctx.readByte();
-      case SHORT:
-        return ctx.readShort();
-      default:
-        return ctx.readChar();
-    }
+    return FieldLayout.readValue(ctx, kind, null);
   }
 
   @Override

@@ -1,10 +1,8 @@
 package dev.skiff.serializer;
 
-import dev.skiff.MalformedInputException;
 import dev.skiff.engine.Codec;
 import dev.skiff.engine.ReadContext;
 import dev.skiff.engine.Slot;
-import dev.skiff.engine.TypeInfo;
 import dev.skiff.engine.WriteContext;
 import java.util.EnumMap;
 import java.util.Map;
@@ -41,24 +39,13 @@ final class EnumMapCodec extends Codec<EnumMap<?, ?>> {
   @SuppressWarnings({"unchecked", "rawtypes"})
   public EnumMap<?, ?> read(ReadContext ctx, Slot[] args) {
     Slot v = args == null ? value : Slot.arg(args, 1);
-    long at = ctx.offset();
-    TypeInfo info = ctx.classTag(ctx.readVarUInt(), at);
-    Class type = info.type();
-    if (!type.isEnum()) {
-      throw new MalformedInputException("EnumMap of non-enum " + type.getName(), at);
-    }
+    Class type = EnumTypes.readEnumType(ctx, "EnumMap");
     Object[] constants = type.getEnumConstants();
     int n = ctx.readLength(2);
     EnumMap map = new EnumMap(type);
     ctx.reference(map);
     for (int i = 0; i < n; i++) {
-      long ordinalAt = ctx.offset();
-      int ordinal = ctx.readVarUInt();
-      if (ordinal < 0 || ordinal >= constants.length) {
-        throw new MalformedInputException(
-            "ordinal " + ordinal + " out of range for " + type.getName(), ordinalAt);
-      }
-      map.put(constants[ordinal], ctx.readSlot(v));
+      map.put(EnumTypes.readConstant(ctx, type, constants), ctx.readSlot(v));
     }
     return map;
   }

@@ -1,9 +1,7 @@
 package dev.skiff.serializer;
 
-import dev.skiff.MalformedInputException;
 import dev.skiff.engine.Codec;
 import dev.skiff.engine.ReadContext;
-import dev.skiff.engine.TypeInfo;
 import dev.skiff.engine.WriteContext;
 import java.util.EnumSet;
 
@@ -24,23 +22,12 @@ final class EnumSetCodec extends Codec<EnumSet<?>> {
   @Override
   @SuppressWarnings({"unchecked", "rawtypes"})
   public EnumSet<?> read(ReadContext ctx) {
-    long at = ctx.offset();
-    TypeInfo info = ctx.classTag(ctx.readVarUInt(), at);
-    Class type = info.type();
-    if (!type.isEnum()) {
-      throw new MalformedInputException("EnumSet of non-enum " + type.getName(), at);
-    }
+    Class type = EnumTypes.readEnumType(ctx, "EnumSet");
     Object[] constants = type.getEnumConstants();
     int n = ctx.readLength(1);
     EnumSet set = EnumSet.noneOf(type);
     for (int i = 0; i < n; i++) {
-      long ordinalAt = ctx.offset();
-      int ordinal = ctx.readVarUInt();
-      if (ordinal < 0 || ordinal >= constants.length) {
-        throw new MalformedInputException(
-            "ordinal " + ordinal + " out of range for " + type.getName(), ordinalAt);
-      }
-      set.add(constants[ordinal]);
+      set.add(EnumTypes.readConstant(ctx, type, constants));
     }
     return set;
   }

@@ -40,6 +40,27 @@ final class EnumTypes {
     return probe(map);
   }
 
+  /** Reads the class tag of an enum set's or map's element type, checking that it is an enum. */
+  static Class<?> readEnumType(dev.skiff.engine.ReadContext ctx, String what) {
+    long at = ctx.offset();
+    Class<?> type = ctx.classTag(ctx.readVarUInt(), at).type();
+    if (!type.isEnum()) {
+      throw new dev.skiff.MalformedInputException(what + " of non-enum " + type.getName(), at);
+    }
+    return type;
+  }
+
+  /** Reads an ordinal and returns its constant, failing on one out of range. */
+  static Object readConstant(dev.skiff.engine.ReadContext ctx, Class<?> type, Object[] constants) {
+    long at = ctx.offset();
+    int ordinal = ctx.readVarUInt();
+    if (ordinal < 0 || ordinal >= constants.length) {
+      throw new dev.skiff.MalformedInputException(
+          "ordinal " + ordinal + " out of range for " + type.getName(), at);
+    }
+    return constants[ordinal];
+  }
+
   private static Class<?> probe(Object value) {
     Class<?>[] found = new Class<?>[1];
     try (ObjectOutputStream out =

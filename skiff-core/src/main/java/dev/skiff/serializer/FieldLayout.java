@@ -225,36 +225,64 @@ final class FieldLayout {
   Object[] readValues(ReadContext ctx) {
     Object[] values = new Object[entries.length];
     for (int i = 0; i < entries.length; i++) {
-      Entry e = entries[i];
-      switch (e.kind) {
-        case DOUBLE:
-          values[i] = ctx.readDouble();
-          break;
-        case FLOAT:
-          values[i] = ctx.readFloat();
-          break;
-        case CHAR:
-          values[i] = ctx.readChar();
-          break;
-        case SHORT:
-          values[i] = ctx.readShort();
-          break;
-        case BYTE:
-          values[i] = ctx.readByte();
-          break;
-        case BOOLEAN:
-          values[i] = ctx.readBoolean();
-          break;
-        case LONG:
-          values[i] = ctx.readVarLong();
-          break;
-        case INT:
-          values[i] = ctx.readVarInt();
-          break;
-        default:
-          values[i] = ctx.readSlot(e.slot);
-      }
+      values[i] = readValue(ctx, entries[i].kind, entries[i].slot);
     }
     return values;
+  }
+
+  /** Reads one value of {@code kind} (boxed for primitives; references through {@code slot}). */
+  static Object readValue(ReadContext ctx, Kind kind, Slot slot) {
+    switch (kind) {
+      case DOUBLE:
+        return ctx.readDouble();
+      case FLOAT:
+        return ctx.readFloat();
+      case CHAR:
+        return ctx.readChar();
+      case SHORT:
+        return ctx.readShort();
+      case BYTE:
+        return ctx.readByte();
+      case BOOLEAN:
+        return ctx.readBoolean();
+      case LONG:
+        return ctx.readVarLong();
+      case INT:
+        return ctx.readVarInt();
+      default:
+        return ctx.readSlot(slot);
+    }
+  }
+
+  /** Writes one value of {@code kind} (boxed for primitives; references through {@code slot}). */
+  static void writeValue(WriteContext ctx, Kind kind, Slot slot, Object v) {
+    switch (kind) {
+      case DOUBLE:
+        ctx.writeDouble((Double) v);
+        break;
+      case FLOAT:
+        ctx.writeFloat((Float) v);
+        break;
+      case CHAR:
+        ctx.writeChar((Character) v);
+        break;
+      case SHORT:
+        ctx.writeShort((Short) v);
+        break;
+      case BYTE:
+        ctx.writeByte((Byte) v);
+        break;
+      case BOOLEAN:
+        ctx.writeBoolean((Boolean) v);
+        break;
+      case LONG:
+        ctx.writeVarLong((Long) v);
+        break;
+      case INT:
+        ctx.writeVarInt((Integer) v);
+        break;
+      default:
+        ctx.writeSlot(v, slot);
+    }
   }
 }

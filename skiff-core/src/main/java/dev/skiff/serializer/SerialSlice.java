@@ -177,35 +177,7 @@ final class SerialSlice {
   /** Writes serial field values (one per field, boxed for primitives). */
   void writeValues(WriteContext ctx, Object[] values) {
     for (int i = 0; i < values.length; i++) {
-      Object v = values[i];
-      switch (kinds[i]) {
-        case DOUBLE:
-          ctx.writeDouble((Double) v);
-          break;
-        case FLOAT:
-          ctx.writeFloat((Float) v);
-          break;
-        case CHAR:
-          ctx.writeChar((Character) v);
-          break;
-        case SHORT:
-          ctx.writeShort((Short) v);
-          break;
-        case BYTE:
-          ctx.writeByte((Byte) v);
-          break;
-        case BOOLEAN:
-          ctx.writeBoolean((Boolean) v);
-          break;
-        case LONG:
-          ctx.writeVarLong((Long) v);
-          break;
-        case INT:
-          ctx.writeVarInt((Integer) v);
-          break;
-        default:
-          ctx.writeSlot(v, slots[i]);
-      }
+      FieldLayout.writeValue(ctx, kinds[i], slots[i], values[i]);
     }
   }
 
@@ -213,34 +185,7 @@ final class SerialSlice {
   Object[] readValues(ReadContext ctx) {
     Object[] values = new Object[names.length];
     for (int i = 0; i < values.length; i++) {
-      switch (kinds[i]) {
-        case DOUBLE:
-          values[i] = ctx.readDouble();
-          break;
-        case FLOAT:
-          values[i] = ctx.readFloat();
-          break;
-        case CHAR:
-          values[i] = ctx.readChar();
-          break;
-        case SHORT:
-          values[i] = ctx.readShort();
-          break;
-        case BYTE:
-          values[i] = ctx.readByte();
-          break;
-        case BOOLEAN:
-          values[i] = ctx.readBoolean();
-          break;
-        case LONG:
-          values[i] = ctx.readVarLong();
-          break;
-        case INT:
-          values[i] = ctx.readVarInt();
-          break;
-        default:
-          values[i] = ctx.readSlot(slots[i]);
-      }
+      values[i] = FieldLayout.readValue(ctx, kinds[i], slots[i]);
     }
     return values;
   }
