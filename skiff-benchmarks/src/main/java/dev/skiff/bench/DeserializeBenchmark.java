@@ -17,22 +17,24 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * JMH: average time to deserialize one data set value from its bytes, per codec.
+ * JMH: average time (and, with {@code -prof gc}, allocation) to deserialize one data set value from
+ * its bytes, per codec: {@link #deserialize()} alone, {@link #deserializeTouchTopLevel()} then
+ * reading the root's fields, {@link #deserializeTouchAll()} then reading every field.
  *
- * <p>Build with {@code ./mvnw -B verify} from the repository root, then run from there:
+ * <p>Build with {@code ./mvnw -B -q -DskipTests package} from the repository root, then run from
+ * there, e.g. media.1 and Sample against the main peers, with allocation:
  *
  * <pre>
- * java -jar skiff-benchmarks/target/benchmarks.jar DeserializeBenchmark -f 1 -wi 3 -i 5
+ * java -jar skiff-benchmarks/target/benchmarks.jar DeserializeBenchmark -f 1 -wi 3 -i 5 -prof gc -p codec=skiff,skiff-interp,kryo,fory,handwritten -p data=media.1,sample
  * </pre>
  *
- * <p>The bytes are produced once per trial by the same codec and checked by {@link RoundTrip}; a
- * codec that fails that check fails its trial in {@code @Setup} and is never measured. Narrow the
- * matrix with JMH's {@code -p}, e.g. {@code -p codec=skiff,kryo,fory -p data=media.1}; the cyclic
- * data set runs with {@code -p data=sample-cyclic -p codec=skiff-refs,kryo-refs,fory-refs}. On JDK
- * 25 start it as {@code java --sun-misc-unsafe-memory-access=allow
- * --add-opens=java.base/java.lang.invoke=ALL-UNNAMED -jar ...} (on JDK 24 the first flag only): JMH
- * and the peers use {@code sun.misc.Unsafe}, and the forked JVMs inherit the host's flags (see
- * {@link Compare} for what each flag is for).
+ * <p>The whole matrix is {@code java -jar skiff-benchmarks/target/benchmarks.jar
+ * DeserializeBenchmark -prof gc}. The bytes are produced once per trial by the same codec and
+ * checked by {@link RoundTrip}; a codec that fails that check fails its trial in {@code @Setup} and
+ * is never measured. The cyclic data set runs with {@code -p data=sample-cyclic -p
+ * codec=skiff-refs,kryo-refs,fory-refs,hessian,jdk}. FST needs {@code --add-opens} flags on JDK 17+
+ * (see {@link FstCodec}); JMH forks inherit the host JVM's flags. On JDK 25 add {@code
+ * --sun-misc-unsafe-memory-access=allow --add-opens=java.base/java.lang.invoke=ALL-UNNAMED}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -42,18 +44,38 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public class DeserializeBenchmark {
 
-  @Param({"skiff", "skiff-refs", "kryo", "kryo-refs", "fory", "fory-refs"})
+  @Param({
+    "skiff",
+    "skiff-refs",
+    "skiff-interp",
+    "skiff-unreg",
+    "kryo",
+    "kryo-refs",
+    "kryo-unreg",
+    "kryo-unreg-refs",
+    "fory",
+    "fory-refs",
+    "fory-compat",
+    "protostuff",
+    "hessian",
+    "fst",
+    "msgpack",
+    "jackson",
+    "jdk",
+    "handwritten"
+  })
   public String codec;
 
-  @Param({"media.1", "sample", "order"})
+  @Param({"media.1", "media.2", "sample", "order"})
   public String data;
 
   private Codec impl;
   private byte[] bytes;
+  private DataSet dataSet;
 
   @Setup(Level.Trial)
   public void setUp() {
-    DataSet dataSet = DataSets.byName(data);
+    dataSet = DataSets.byName(data);
     impl = Codecs.create(codec, dataSet);
     bytes = RoundTrip.check(impl, dataSet, dataSet.create());
   }
@@ -61,5 +83,15 @@ public class DeserializeBenchmark {
   @Benchmark
   public Object deserialize() {
     return impl.deserialize(bytes);
+  }
+
+  @Benchmark
+  public long deserializeTouchTopLevel() {
+    return dataSet.touchTopLevel(impl.deserialize(bytes));
+  }
+
+  @Benchmark
+  public long deserializeTouchAll() {
+    return dataSet.touchAll(impl.deserialize(bytes));
   }
 }

@@ -10,9 +10,11 @@ import org.apache.fory.logging.LoggerFactory;
  * Apache Fory 1.6 in its fastest Java-only mode: {@code Language.JAVA} (no cross-language format),
  * {@code SCHEMA_CONSISTENT} (no schema evolution metadata), class registration required with every
  * data set class registered, JIT code generation on and compiled synchronously (so the generated
- * serializers are used from the first call), reference tracking off (or on for the {@code -refs}
- * variant). A single-threaded {@link Fory} instance, which keeps and reuses its own buffer, is used
- * as Fory's guide recommends for one thread.
+ * serializers are used from the first call), number compression left at its default, reference
+ * tracking off (or on for {@code fory-refs}). {@code fory-compat} is the same with {@code
+ * CompatibleMode.COMPATIBLE}, the mode Fory's guide recommends when writer and reader may have
+ * different class versions. A single-threaded {@link Fory} instance, which keeps and reuses its own
+ * buffer, is used as Fory's guide recommends for one thread.
  */
 final class ForyCodec implements Codec {
   static {
@@ -24,17 +26,24 @@ final class ForyCodec implements Codec {
   private final boolean references;
   private final Fory fory;
 
-  ForyCodec(String name, boolean references, List<Class<?>> classes) {
+  ForyCodec(
+      String name,
+      boolean references,
+      boolean compatible,
+      List<Class<?>> classes,
+      ClassLoader loader) {
     this.name = name;
     this.references = references;
     this.fory =
         Fory.builder()
             .withLanguage(Language.JAVA)
-            .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT)
+            .withCompatibleMode(
+                compatible ? CompatibleMode.COMPATIBLE : CompatibleMode.SCHEMA_CONSISTENT)
             .requireClassRegistration(true)
             .withRefTracking(references)
             .withCodegen(true)
             .withAsyncCompilation(false)
+            .withClassLoader(loader)
             .build();
     for (Class<?> c : classes) {
       fory.register(c);

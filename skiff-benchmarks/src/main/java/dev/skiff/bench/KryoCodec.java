@@ -8,9 +8,10 @@ import java.util.List;
 /**
  * Kryo 5.6 in its usual fast setup: registration required with every class the value uses
  * registered up front (JDK collection and array types included), default {@code FieldSerializer},
- * references off (or on for the {@code -refs} variant), and one {@link Output} and one {@link
+ * references off (or on for the {@code -refs} variants), and one {@link Output} and one {@link
  * Input} reused across calls as Kryo's documentation advises. The class is written with the value
- * ({@code writeClassAndObject}), as Skiff and Fory do.
+ * ({@code writeClassAndObject}), as Skiff and Fory do. The {@code kryo-unreg} variants register
+ * nothing, so Kryo writes each class name once per message.
  */
 final class KryoCodec implements Codec {
   private final String name;
@@ -19,15 +20,23 @@ final class KryoCodec implements Codec {
   private final Output output = new Output(4096, -1);
   private final Input input = new Input();
 
-  KryoCodec(String name, boolean references, List<Class<?>> classes) {
+  KryoCodec(
+      String name,
+      boolean references,
+      boolean register,
+      List<Class<?>> classes,
+      ClassLoader loader) {
     this.name = name;
     this.references = references;
     this.kryo = new Kryo();
-    kryo.setRegistrationRequired(true);
+    kryo.setClassLoader(loader);
+    kryo.setRegistrationRequired(register);
     kryo.setReferences(references);
-    for (Class<?> c : classes) {
-      if (kryo.getClassResolver().getRegistration(c) == null) {
-        kryo.register(c);
+    if (register) {
+      for (Class<?> c : classes) {
+        if (kryo.getClassResolver().getRegistration(c) == null) {
+          kryo.register(c);
+        }
       }
     }
   }

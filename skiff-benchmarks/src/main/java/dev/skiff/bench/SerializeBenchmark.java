@@ -17,22 +17,27 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * JMH: average time to serialize one data set value to a new {@code byte[]}, per codec.
+ * JMH: average time (and, with {@code -prof gc}, allocation) to serialize one data set value to a
+ * new {@code byte[]}, per codec. {@link #serialize()} writes the same value every time ("+same");
+ * {@link #createAndSerialize()} builds a fresh value first ("ser" of jvm-serializers, creation
+ * included).
  *
- * <p>Build with {@code ./mvnw -B verify} from the repository root, then run from there:
+ * <p>Build with {@code ./mvnw -B -q -DskipTests package} from the repository root, then run from
+ * there, e.g. media.1 and Sample against the main peers, with allocation:
  *
  * <pre>
- * java -jar skiff-benchmarks/target/benchmarks.jar SerializeBenchmark -f 1 -wi 3 -i 5
+ * java -jar skiff-benchmarks/target/benchmarks.jar SerializeBenchmark -f 1 -wi 3 -i 5 -prof gc -p codec=skiff,skiff-interp,kryo,fory,handwritten -p data=media.1,sample
  * </pre>
  *
- * <p>Narrow the matrix with JMH's {@code -p}, e.g. {@code -p codec=skiff,kryo,fory -p
- * data=media.1}. The cyclic data set is not in the default matrix; ask for it with {@code -p
- * data=sample-cyclic -p codec=skiff-refs,kryo-refs,fory-refs}. A codec that fails its round trip
- * (see {@link RoundTrip}) fails its trial in {@code @Setup} and is never measured. Add {@code -prof
- * gc} for allocation rates. On JDK 25 start it as {@code java --sun-misc-unsafe-memory-access=allow
- * --add-opens=java.base/java.lang.invoke=ALL-UNNAMED -jar ...} (on JDK 24 the first flag only): JMH
- * and the peers use {@code sun.misc.Unsafe}, and the forked JVMs inherit the host's flags (see
- * {@link Compare} for what each flag is for).
+ * <p>The whole matrix is {@code java -jar skiff-benchmarks/target/benchmarks.jar SerializeBenchmark
+ * -prof gc} (18 codecs times 4 data sets, about 25 minutes per benchmark method); any data set of
+ * {@link dev.skiff.bench.data.DataSets} may be named with {@code -p data=}. The cyclic data set
+ * runs with {@code -p data=sample-cyclic -p codec=skiff-refs,kryo-refs,fory-refs,hessian,jdk}. A
+ * codec that cannot handle a data set (see {@link RoundTrip}) fails its trial in {@code @Setup} and
+ * is never measured. FST needs {@code --add-opens} flags on JDK 17+ (see {@link FstCodec}); JMH
+ * forks inherit the host JVM's flags, so start it as {@code java <flags> -jar ...}. On JDK 25 add
+ * {@code --sun-misc-unsafe-memory-access=allow --add-opens=java.base/java.lang.invoke=ALL-UNNAMED}
+ * (see {@link Compare} for what each flag is for).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -42,18 +47,38 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public class SerializeBenchmark {
 
-  @Param({"skiff", "skiff-refs", "kryo", "kryo-refs", "fory", "fory-refs"})
+  @Param({
+    "skiff",
+    "skiff-refs",
+    "skiff-interp",
+    "skiff-unreg",
+    "kryo",
+    "kryo-refs",
+    "kryo-unreg",
+    "kryo-unreg-refs",
+    "fory",
+    "fory-refs",
+    "fory-compat",
+    "protostuff",
+    "hessian",
+    "fst",
+    "msgpack",
+    "jackson",
+    "jdk",
+    "handwritten"
+  })
   public String codec;
 
-  @Param({"media.1", "sample", "order"})
+  @Param({"media.1", "media.2", "sample", "order"})
   public String data;
 
   private Codec impl;
   private Object value;
+  private DataSet dataSet;
 
   @Setup(Level.Trial)
   public void setUp() {
-    DataSet dataSet = DataSets.byName(data);
+    dataSet = DataSets.byName(data);
     impl = Codecs.create(codec, dataSet);
     value = dataSet.create();
     RoundTrip.check(impl, dataSet, value);
@@ -62,5 +87,10 @@ public class SerializeBenchmark {
   @Benchmark
   public byte[] serialize() {
     return impl.serialize(value);
+  }
+
+  @Benchmark
+  public byte[] createAndSerialize() {
+    return impl.serialize(dataSet.create());
   }
 }

@@ -1,6 +1,7 @@
 package dev.skiff.bench.data;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -12,14 +13,50 @@ public final class DataSets {
   /** The standard jvm-serializers value, see {@link MediaContent#media1()}. */
   public static final String MEDIA_1 = "media.1";
 
+  /** Non-ASCII, nulls, FLASH, a surrogate pair, a huge image: {@link MediaContent#media2()}. */
+  public static final String MEDIA_2 = "media.2";
+
+  /** Long strings: {@link MediaContent#media3()}. */
+  public static final String MEDIA_3 = "media.3";
+
+  /** One-character strings: {@link MediaContent#media4()}. */
+  public static final String MEDIA_4 = "media.4";
+
+  /** An {@code ArrayList} of 100 media contents: {@link MediaContent#list(int)}. */
+  public static final String MEDIA_LIST = "media-list";
+
   /** Kryo's benchmark shape without a cycle, see {@link Sample#create(boolean)}. */
   public static final String SAMPLE = "sample";
 
   /** Kryo's benchmark shape with {@code sample.sample == sample}. */
   public static final String SAMPLE_CYCLIC = "sample-cyclic";
 
+  /** 100 primitive fields: {@link PrimitiveStruct}. */
+  public static final String STRUCT = "struct";
+
+  /** The same 100 fields boxed: {@link BoxedStruct}. */
+  public static final String STRUCT_BOXED = "struct-boxed";
+
   /** A small order with four lines, see {@link Order#standard()}. */
   public static final String ORDER = "order";
+
+  /** {@code ChildData extends ParentData}: {@link ChildData#create()}. */
+  public static final String CHILD = "child";
+
+  /** One volume-test record: {@link People#person(int)} with i = 7. */
+  public static final String PERSON = "person";
+
+  /** {@code HashMap<BeanB, BeanB>} with 32 entries. */
+  public static final String MAP_BEAN = "map-bean";
+
+  /** A {@code HashMap<String, String>} with a null key and a null value. */
+  public static final String MAP_NULLS = "map-nulls";
+
+  /** A {@code HashMap<Long, String>} of 2,000 entries at the root (no generic information). */
+  public static final String MAP_LONG_STRING = "map-long-string";
+
+  /** The sizes of the {@code map-int-N} (root) and {@code bean-map-int-N} (bean field) sets. */
+  public static final int[] INT_MAP_SIZES = {64, 128, 256, 512};
 
   private static final List<Class<?>> PRIMITIVE_ARRAYS =
       List.of(
@@ -31,41 +68,251 @@ public final class DataSets {
           char[].class,
           boolean[].class);
 
-  private static final List<DataSet> ALL =
-      List.of(
-          new DataSet(
-              MEDIA_1,
-              "jvm-serializers MediaContent, standard value media.1",
-              MediaContent::media1,
-              MediaContent.classes(),
-              List.of(ArrayList.class),
-              false),
-          new DataSet(
-              SAMPLE,
-              "Kryo-benchmark-shaped Sample, no self reference",
-              () -> Sample.create(false),
-              Sample.classes(),
-              PRIMITIVE_ARRAYS,
-              false),
-          new DataSet(
-              SAMPLE_CYCLIC,
-              "Sample whose 'sample' field points at itself (reference tracking only)",
-              () -> Sample.create(true),
-              Sample.classes(),
-              PRIMITIVE_ARRAYS,
-              true),
-          new DataSet(
-              ORDER,
-              "Order with 4 OrderLines",
-              Order::standard,
-              Order.classes(),
-              List.of(ArrayList.class),
-              false));
+  private static final List<DataSet> ALL = build();
 
   private static final Map<String, DataSet> BY_NAME =
       ALL.stream().collect(Collectors.toMap(DataSet::name, Function.identity()));
 
   private DataSets() {}
+
+  private static List<DataSet> build() {
+    List<DataSet> all = new ArrayList<>();
+    all.add(media(MEDIA_1, "jvm-serializers MediaContent, standard value media.1", 1));
+    all.add(
+        media(
+            MEDIA_2, "media.1 shape: non-ASCII, null title/bitrate, FLASH, 32000x24000 image", 2));
+    all.add(media(MEDIA_3, "media.1 shape with long strings", 3));
+    all.add(media(MEDIA_4, "media.1 shape with one-character strings", 4));
+    all.add(
+        new DataSet(
+            MEDIA_LIST,
+            "ArrayList of 100 MediaContent",
+            () -> MediaContent.list(100),
+            MediaContent.classes(),
+            List.of(ArrayList.class),
+            false,
+            Types.parameterized(ArrayList.class, MediaContent.class),
+            v -> ((List<?>) v).size()));
+    all.add(
+        new DataSet(
+            SAMPLE,
+            "Kryo-benchmark-shaped Sample, no self reference",
+            () -> Sample.create(false),
+            Sample.classes(),
+            PRIMITIVE_ARRAYS,
+            false,
+            Sample.class,
+            DataSets::touchSample));
+    all.add(
+        new DataSet(
+            SAMPLE_CYCLIC,
+            "Sample whose 'sample' field points at itself (reference tracking only)",
+            () -> Sample.create(true),
+            Sample.classes(),
+            PRIMITIVE_ARRAYS,
+            true,
+            Sample.class,
+            DataSets::touchSample));
+    all.add(
+        new DataSet(
+            STRUCT,
+            "one object of 100 primitive fields",
+            PrimitiveStruct::create,
+            List.of(PrimitiveStruct.class),
+            List.of(),
+            false,
+            PrimitiveStruct.class,
+            v -> ((PrimitiveStruct) v).touch()));
+    all.add(
+        new DataSet(
+            STRUCT_BOXED,
+            "the boxed twin: 100 Integer/Long/Double/... fields",
+            BoxedStruct::create,
+            List.of(BoxedStruct.class),
+            List.of(),
+            false,
+            BoxedStruct.class,
+            v -> ((BoxedStruct) v).touch()));
+    all.add(
+        new DataSet(
+            ORDER,
+            "Order with 4 OrderLines",
+            Order::standard,
+            Order.classes(),
+            List.of(ArrayList.class),
+            false,
+            Order.class,
+            v -> {
+              Order o = (Order) v;
+              return o.getId()
+                  + o.getCreatedAtMillis()
+                  + o.getUpdatedAtMillis()
+                  + o.getCustomerName().length()
+                  + o.getStatus().length()
+                  + o.getLines().size();
+            }));
+    all.add(
+        new DataSet(
+            CHILD,
+            "ChildData extends ParentData (3 inherited + 3 own fields)",
+            ChildData::create,
+            List.of(ParentData.class, ChildData.class),
+            List.of(ArrayList.class),
+            false,
+            ChildData.class,
+            v -> {
+              ChildData c = (ChildData) v;
+              return c.getId()
+                  + c.getName().length()
+                  + c.getTags().size()
+                  + (long) c.getScore()
+                  + c.getFlags()
+                  + c.getExtra().length();
+            }));
+    all.add(
+        new DataSet(
+            PERSON,
+            "one People record (the volume test's unit)",
+            () -> People.person(7),
+            List.of(Person.class, Person.Gender.class, Address.class),
+            List.of(ArrayList.class),
+            false,
+            Person.class,
+            v -> {
+              Person p = (Person) v;
+              return p.getName().length()
+                  + p.getAge()
+                  + p.getGender().ordinal()
+                  + p.getEmail().length()
+                  + System.identityHashCode(p.getAddress())
+                  + p.getCompany().length()
+                  + p.getPhoneNumbers().size();
+            }));
+    for (int n : INT_MAP_SIZES) {
+      all.add(
+          new DataSet(
+              "map-int-" + n,
+              "HashMap<Integer, Integer> of " + n + " entries at the root",
+              () -> IntMapBean.intMap(n),
+              List.of(),
+              List.of(HashMap.class),
+              false,
+              Types.parameterized(HashMap.class, Integer.class, Integer.class),
+              v -> ((Map<?, ?>) v).size()));
+    }
+    for (int n : INT_MAP_SIZES) {
+      all.add(
+          new DataSet(
+              "bean-map-int-" + n,
+              "a bean whose Map<Integer, Integer> field holds " + n + " entries",
+              () -> new IntMapBean(IntMapBean.intMap(n)),
+              List.of(IntMapBean.class),
+              List.of(HashMap.class),
+              false,
+              IntMapBean.class,
+              v -> ((IntMapBean) v).getMap().size()));
+    }
+    all.add(
+        new DataSet(
+            MAP_BEAN,
+            "HashMap<BeanB, BeanB> of 32 entries",
+            () -> BeanB.map(32),
+            List.of(BeanB.class),
+            List.of(HashMap.class),
+            false,
+            Types.parameterized(HashMap.class, BeanB.class, BeanB.class),
+            v -> ((Map<?, ?>) v).size()));
+    all.add(
+        new DataSet(
+            MAP_NULLS,
+            "HashMap<String, String> with a null key and a null value",
+            DataSets::mapWithNulls,
+            List.of(),
+            List.of(HashMap.class),
+            false,
+            Types.parameterized(HashMap.class, String.class, String.class),
+            v -> ((Map<?, ?>) v).size()));
+    all.add(
+        new DataSet(
+            MAP_LONG_STRING,
+            "HashMap<Long, String> of 2,000 entries, written without generic information",
+            DataSets::longStringMap,
+            List.of(),
+            List.of(HashMap.class),
+            false,
+            Types.parameterized(HashMap.class, Long.class, String.class),
+            v -> ((Map<?, ?>) v).size()));
+    return List.copyOf(all);
+  }
+
+  private static DataSet media(String name, String description, int which) {
+    return new DataSet(
+        name,
+        description,
+        () -> {
+          switch (which) {
+            case 1:
+              return MediaContent.media1();
+            case 2:
+              return MediaContent.media2();
+            case 3:
+              return MediaContent.media3();
+            default:
+              return MediaContent.media4();
+          }
+        },
+        MediaContent.classes(),
+        List.of(ArrayList.class),
+        false,
+        MediaContent.class,
+        v -> {
+          MediaContent c = (MediaContent) v;
+          return System.identityHashCode(c.getMedia()) + c.getImages().size();
+        });
+  }
+
+  private static long touchSample(Object v) {
+    Sample s = (Sample) v;
+    return s.getIntValue()
+        + s.getLongValue()
+        + (long) s.getFloatValue()
+        + (long) s.getDoubleValue()
+        + s.getShortValue()
+        + s.getCharValue()
+        + (s.isBooleanValue() ? 1 : 0)
+        + s.getIntObject()
+        + s.getLongObject()
+        + s.getFloatObject().longValue()
+        + s.getDoubleObject().longValue()
+        + s.getShortObject()
+        + s.getCharObject()
+        + (s.getBooleanObject() ? 1 : 0)
+        + s.getIntArray().length
+        + s.getLongArray().length
+        + s.getFloatArray().length
+        + s.getDoubleArray().length
+        + s.getShortArray().length
+        + s.getCharArray().length
+        + s.getBooleanArray().length
+        + s.getText().length()
+        + (s.getSample() == null ? 0 : 1);
+  }
+
+  private static HashMap<String, String> mapWithNulls() {
+    HashMap<String, String> m = new HashMap<>();
+    m.put(null, "value of the null key");
+    m.put("null value", null);
+    m.put("plain", "entry");
+    return m;
+  }
+
+  private static HashMap<Long, String> longStringMap() {
+    HashMap<Long, String> m = new HashMap<>();
+    for (int i = 0; i < 2000; i++) {
+      m.put(1_000_000_007L * i, "value-" + i);
+    }
+    return m;
+  }
 
   /** Every data set, in report order. */
   public static List<DataSet> all() {

@@ -1,9 +1,10 @@
 package dev.skiff.bench.data;
 
+import java.io.Serializable;
 import java.util.Objects;
 
 /** An image of the jvm-serializers {@link MediaContent} model. Plain mutable POJO. */
-public final class Image {
+public final class Image implements Serializable {
 
   /** The rough size class of an image. */
   public enum Size {

@@ -1,10 +1,11 @@
 package dev.skiff.bench.data;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 
 /** The media part of the jvm-serializers {@link MediaContent} model. Plain mutable POJO. */
-public final class Media {
+public final class Media implements Serializable {
 
   /** The player a media item is meant for. */
   public enum Player {

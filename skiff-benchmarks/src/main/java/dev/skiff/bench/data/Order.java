@@ -1,5 +1,6 @@
 package dev.skiff.bench.data;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -8,7 +9,7 @@ import java.util.Objects;
  * A small, realistic business object: an order with an id, a customer, creation and update times as
  * epoch milliseconds, a status string and a handful of {@link OrderLine}s.
  */
-public final class Order {
+public final class Order implements Serializable {
   private long id;
   private String customerName;
   private long createdAtMillis;

@@ -1,9 +1,10 @@
 package dev.skiff.bench.data;
 
+import java.io.Serializable;
 import java.util.Objects;
 
 /** One line of an {@link Order}: a SKU, a quantity and a unit price. Plain mutable POJO. */
-public final class OrderLine {
+public final class OrderLine implements Serializable {
   private String sku;
   private int quantity;
   private double unitPrice;

@@ -1,5 +1,6 @@
 package dev.skiff.bench.data;
 
+import java.io.Serializable;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -15,7 +16,7 @@ import java.util.Objects;
  * serializers can round-trip. {@link #equals(Object)} understands that cycle: two samples are equal
  * when their scalar fields are equal and both point at themselves (or both don't).
  */
-public final class Sample {
+public final class Sample implements Serializable {
 
   /** The 36-character ASCII string of every sample (shaped like a UUID). */
   public static final String TEXT = "6f1c3b2a-9d47-4e80-b5c1-27a9e04d3f68";

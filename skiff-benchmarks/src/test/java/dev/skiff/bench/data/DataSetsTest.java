@@ -49,7 +49,11 @@ class DataSetsTest {
       assertNotSame(a, b, d.name());
       assertEquals(a, b, d.name());
       assertEquals(a.hashCode(), b.hashCode(), d.name());
-      assertTrue(d.classes().contains(a.getClass()), d.name());
+      assertTrue(
+          d.classes().contains(a.getClass()) || d.jdkClasses().contains(a.getClass()), d.name());
+      assertEquals(a.getClass(), d.rootClass(), d.name());
+      d.touchTopLevel(a); // must not throw
+      assertEquals(d.touchAll(a), d.touchAll(b), d.name());
       assertSame(d, DataSets.byName(d.name()));
     }
   }
@@ -69,6 +73,39 @@ class DataSetsTest {
     pointsAtOther.setSample(other);
     assertNotEquals(cyclic, pointsAtOther);
     assertNotEquals(pointsAtOther, cyclic);
+  }
+
+  @Test
+  void media2HasTheAwkwardCases() {
+    MediaContent c = MediaContent.media2();
+    assertNull(c.getMedia().getTitle());
+    assertEquals(Media.Player.FLASH, c.getMedia().getPlayer());
+    assertEquals(0, c.getMedia().getBitrate());
+    assertTrue(
+        c.getMedia().getCopyright().codePoints().anyMatch(Character::isSupplementaryCodePoint));
+    assertEquals(3, c.getImages().size());
+    assertEquals(32_000, c.getImages().get(0).getWidth());
+    assertEquals(24_000, c.getImages().get(0).getHeight());
+    assertTrue(MediaContent.media3().getMedia().getTitle().length() > 300);
+    assertEquals(1, MediaContent.media4().getMedia().getUri().length());
+    assertEquals(100, MediaContent.list(100).size());
+  }
+
+  @Test
+  void peopleAreDeterministicAndMixed() {
+    List<Person> a = People.list(1000);
+    assertEquals(a, People.list(1000));
+    assertEquals(a.get(999), People.person(999));
+    long chinese = a.stream().filter(p -> p.getName().codePointAt(0) > 0x2E80).count();
+    assertTrue(chinese > 200 && chinese < 600, "chinese names: " + chinese);
+    assertTrue(a.stream().allMatch(p -> p.getAge() >= 18 && p.getAge() < 88));
+    assertTrue(a.stream().allMatch(p -> !p.getPhoneNumbers().isEmpty()));
+  }
+
+  @Test
+  void structsHoldTheSameValues() {
+    assertEquals(PrimitiveStruct.create().touch(), BoxedStruct.create().touch());
+    assertNotEquals(0, PrimitiveStruct.create().touch());
   }
 
   @Test
