@@ -24,7 +24,13 @@ public final class TypeRegistry {
   private final List<CodecFactory> factories;
   private final Map<Class<?>, Integer> builtinIds = new IdentityHashMap<>();
   private final Map<Class<?>, Integer> userIds = new IdentityHashMap<>();
+
+  /** The class behind each tag, filled at construction; null for unused ids. */
+  private final Class<?>[] classOfTag;
+
+  /** The type info behind each tag, created on first use (racy but idempotent). */
   private final TypeInfo[] byTag;
+
   private final Map<String, TypeInfo> byName = new ConcurrentHashMap<>();
   private final AtomicInteger nextIndex = new AtomicInteger();
   private final Map<Class<?>, String> interpreted = new ConcurrentHashMap<>();
@@ -56,14 +62,18 @@ public final class TypeRegistry {
       }
     }
     int maxTag = Math.max(Tags.builtinTag(builtins.size()), Tags.userTag(users));
-    byTag = new TypeInfo[maxTag - Tags.FIRST_ID + 1];
-    for (Class<?> c : builtinIds.keySet()) {
-      TypeInfo info = info(c);
-      byTag[info.tag - Tags.FIRST_ID] = info;
+    classOfTag = new Class<?>[maxTag - Tags.FIRST_ID + 1];
+    byTag = new TypeInfo[classOfTag.length];
+    for (Map.Entry<Class<?>, Integer> e : builtinIds.entrySet()) {
+      classOfTag[Tags.builtinTag(e.getValue()) - Tags.FIRST_ID] = e.getKey();
     }
+    for (Map.Entry<Class<?>, Integer> e : userIds.entrySet()) {
+      classOfTag[Tags.userTag(e.getValue()) - Tags.FIRST_ID] = e.getKey();
+    }
+    // Built-in codecs are created when first used, so building a Skiff stays cheap; registered
+    // classes are resolved now, so a class Skiff cannot handle fails at build() rather than later.
     for (Class<?> c : userIds.keySet()) {
-      TypeInfo info = info(c);
-      byTag[info.tag - Tags.FIRST_ID] = info;
+      info(c);
     }
   }
 
@@ -84,7 +94,15 @@ public final class TypeRegistry {
   /** The type info for wire tag {@code tag} (at least {@link Tags#FIRST_ID}), or null. */
   TypeInfo byTag(int tag) {
     int i = tag - Tags.FIRST_ID;
-    return i < byTag.length ? byTag[i] : null;
+    if (i >= byTag.length) {
+      return null;
+    }
+    TypeInfo info = byTag[i];
+    if (info == null && classOfTag[i] != null) {
+      info = info(classOfTag[i]);
+      byTag[i] = info;
+    }
+    return info;
   }
 
   /** The type info of an array of {@code dims} dimensions over {@code component}. */
