@@ -101,7 +101,7 @@ public final class Codecs {
       case FORY_COMPAT:
         return new ForyCodec(name, false, true, data.classes(), loader);
       case PROTOSTUFF:
-        return new ProtostuffCodec(name, data.rootClass());
+        return new ProtostuffCodec(name, data.rootType());
       case HESSIAN:
         return new HessianCodec(name, loader);
       case FST:

@@ -47,10 +47,10 @@ import java.util.zip.Deflater;
  * {@code --out=DIR}.
  *
  * <p>Every codec first passes {@link RoundTrip#check}; one that throws {@link
- * UnsupportedOperationException} (by design: protostuff with a map at the root, a hand-written
- * codec that does not exist, FST without its flags) is reported as unsupported, one that throws
- * anything else or returns an unequal value as failed, and neither is ever timed. A configuration
- * without reference tracking is n/a on the cyclic data set.
+ * UnsupportedOperationException} (by design: a hand-written codec that does not exist, protostuff
+ * on a collection or map root it has no wrapper for, FST without its flags) is reported as
+ * unsupported, one that throws anything else or returns an unequal value as failed, and neither is
+ * ever timed. A configuration without reference tracking is n/a on the cyclic data set.
  *
  * <p><b>What the columns mean</b> (all per operation, best of {@link #ROUNDS} interleaved rounds):
  * {@code create} builds a fresh value; {@code ser} builds a fresh value and serializes it (create

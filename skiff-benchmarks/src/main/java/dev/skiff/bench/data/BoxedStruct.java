@@ -7,7 +7,8 @@ import java.util.Objects;
  * The boxed twin of {@link PrimitiveStruct}: the same 100 fields and values, boxed.
  *
  * <p>Generated once by a small script (fields {@code f0} to {@code f99} cycle through int, long,
- * double, float, short, byte, char and boolean); edit the script output rather than by hand.
+ * double, float, short, byte, char and boolean), with an all-fields constructor and record-style
+ * accessors for the hand-written codec; edit the script output rather than by hand.
  */
 public final class BoxedStruct implements Serializable {
   private Integer f0;
@@ -113,6 +114,213 @@ public final class BoxedStruct implements Serializable {
 
   public BoxedStruct() {}
 
+  /**
+   * Every field, in declaration order: for the hand-written codec, which reads through this
+   * constructor. The serializers under comparison use the no-argument constructor (or none).
+   */
+  public BoxedStruct(
+      Integer f0,
+      Long f1,
+      Double f2,
+      Float f3,
+      Short f4,
+      Byte f5,
+      Character f6,
+      Boolean f7,
+      Integer f8,
+      Long f9,
+      Double f10,
+      Float f11,
+      Short f12,
+      Byte f13,
+      Character f14,
+      Boolean f15,
+      Integer f16,
+      Long f17,
+      Double f18,
+      Float f19,
+      Short f20,
+      Byte f21,
+      Character f22,
+      Boolean f23,
+      Integer f24,
+      Long f25,
+      Double f26,
+      Float f27,
+      Short f28,
+      Byte f29,
+      Character f30,
+      Boolean f31,
+      Integer f32,
+      Long f33,
+      Double f34,
+      Float f35,
+      Short f36,
+      Byte f37,
+      Character f38,
+      Boolean f39,
+      Integer f40,
+      Long f41,
+      Double f42,
+      Float f43,
+      Short f44,
+      Byte f45,
+      Character f46,
+      Boolean f47,
+      Integer f48,
+      Long f49,
+      Double f50,
+      Float f51,
+      Short f52,
+      Byte f53,
+      Character f54,
+      Boolean f55,
+      Integer f56,
+      Long f57,
+      Double f58,
+      Float f59,
+      Short f60,
+      Byte f61,
+      Character f62,
+      Boolean f63,
+      Integer f64,
+      Long f65,
+      Double f66,
+      Float f67,
+      Short f68,
+      Byte f69,
+      Character f70,
+      Boolean f71,
+      Integer f72,
+      Long f73,
+      Double f74,
+      Float f75,
+      Short f76,
+      Byte f77,
+      Character f78,
+      Boolean f79,
+      Integer f80,
+      Long f81,
+      Double f82,
+      Float f83,
+      Short f84,
+      Byte f85,
+      Character f86,
+      Boolean f87,
+      Integer f88,
+      Long f89,
+      Double f90,
+      Float f91,
+      Short f92,
+      Byte f93,
+      Character f94,
+      Boolean f95,
+      Integer f96,
+      Long f97,
+      Double f98,
+      Float f99) {
+    this.f0 = f0;
+    this.f1 = f1;
+    this.f2 = f2;
+    this.f3 = f3;
+    this.f4 = f4;
+    this.f5 = f5;
+    this.f6 = f6;
+    this.f7 = f7;
+    this.f8 = f8;
+    this.f9 = f9;
+    this.f10 = f10;
+    this.f11 = f11;
+    this.f12 = f12;
+    this.f13 = f13;
+    this.f14 = f14;
+    this.f15 = f15;
+    this.f16 = f16;
+    this.f17 = f17;
+    this.f18 = f18;
+    this.f19 = f19;
+    this.f20 = f20;
+    this.f21 = f21;
+    this.f22 = f22;
+    this.f23 = f23;
+    this.f24 = f24;
+    this.f25 = f25;
+    this.f26 = f26;
+    this.f27 = f27;
+    this.f28 = f28;
+    this.f29 = f29;
+    this.f30 = f30;
+    this.f31 = f31;
+    this.f32 = f32;
+    this.f33 = f33;
+    this.f34 = f34;
+    this.f35 = f35;
+    this.f36 = f36;
+    this.f37 = f37;
+    this.f38 = f38;
+    this.f39 = f39;
+    this.f40 = f40;
+    this.f41 = f41;
+    this.f42 = f42;
+    this.f43 = f43;
+    this.f44 = f44;
+    this.f45 = f45;
+    this.f46 = f46;
+    this.f47 = f47;
+    this.f48 = f48;
+    this.f49 = f49;
+    this.f50 = f50;
+    this.f51 = f51;
+    this.f52 = f52;
+    this.f53 = f53;
+    this.f54 = f54;
+    this.f55 = f55;
+    this.f56 = f56;
+    this.f57 = f57;
+    this.f58 = f58;
+    this.f59 = f59;
+    this.f60 = f60;
+    this.f61 = f61;
+    this.f62 = f62;
+    this.f63 = f63;
+    this.f64 = f64;
+    this.f65 = f65;
+    this.f66 = f66;
+    this.f67 = f67;
+    this.f68 = f68;
+    this.f69 = f69;
+    this.f70 = f70;
+    this.f71 = f71;
+    this.f72 = f72;
+    this.f73 = f73;
+    this.f74 = f74;
+    this.f75 = f75;
+    this.f76 = f76;
+    this.f77 = f77;
+    this.f78 = f78;
+    this.f79 = f79;
+    this.f80 = f80;
+    this.f81 = f81;
+    this.f82 = f82;
+    this.f83 = f83;
+    this.f84 = f84;
+    this.f85 = f85;
+    this.f86 = f86;
+    this.f87 = f87;
+    this.f88 = f88;
+    this.f89 = f89;
+    this.f90 = f90;
+    this.f91 = f91;
+    this.f92 = f92;
+    this.f93 = f93;
+    this.f94 = f94;
+    this.f95 = f95;
+    this.f96 = f96;
+    this.f97 = f97;
+    this.f98 = f98;
+    this.f99 = f99;
+  }
+
   /** A fresh copy of the standard value. */
   public static BoxedStruct create() {
     BoxedStruct s = new BoxedStruct();
@@ -217,6 +425,409 @@ public final class BoxedStruct implements Serializable {
     s.f98 = 36.26;
     s.f99 = 123.75f;
     return s;
+  }
+
+  // Record-style accessors, for the hand-written codec. They have no get/is prefix on purpose:
+  // Jackson auto-detects only prefixed getters on classes, so it keeps reading the fields.
+
+  public Integer f0() {
+    return f0;
+  }
+
+  public Long f1() {
+    return f1;
+  }
+
+  public Double f2() {
+    return f2;
+  }
+
+  public Float f3() {
+    return f3;
+  }
+
+  public Short f4() {
+    return f4;
+  }
+
+  public Byte f5() {
+    return f5;
+  }
+
+  public Character f6() {
+    return f6;
+  }
+
+  public Boolean f7() {
+    return f7;
+  }
+
+  public Integer f8() {
+    return f8;
+  }
+
+  public Long f9() {
+    return f9;
+  }
+
+  public Double f10() {
+    return f10;
+  }
+
+  public Float f11() {
+    return f11;
+  }
+
+  public Short f12() {
+    return f12;
+  }
+
+  public Byte f13() {
+    return f13;
+  }
+
+  public Character f14() {
+    return f14;
+  }
+
+  public Boolean f15() {
+    return f15;
+  }
+
+  public Integer f16() {
+    return f16;
+  }
+
+  public Long f17() {
+    return f17;
+  }
+
+  public Double f18() {
+    return f18;
+  }
+
+  public Float f19() {
+    return f19;
+  }
+
+  public Short f20() {
+    return f20;
+  }
+
+  public Byte f21() {
+    return f21;
+  }
+
+  public Character f22() {
+    return f22;
+  }
+
+  public Boolean f23() {
+    return f23;
+  }
+
+  public Integer f24() {
+    return f24;
+  }
+
+  public Long f25() {
+    return f25;
+  }
+
+  public Double f26() {
+    return f26;
+  }
+
+  public Float f27() {
+    return f27;
+  }
+
+  public Short f28() {
+    return f28;
+  }
+
+  public Byte f29() {
+    return f29;
+  }
+
+  public Character f30() {
+    return f30;
+  }
+
+  public Boolean f31() {
+    return f31;
+  }
+
+  public Integer f32() {
+    return f32;
+  }
+
+  public Long f33() {
+    return f33;
+  }
+
+  public Double f34() {
+    return f34;
+  }
+
+  public Float f35() {
+    return f35;
+  }
+
+  public Short f36() {
+    return f36;
+  }
+
+  public Byte f37() {
+    return f37;
+  }
+
+  public Character f38() {
+    return f38;
+  }
+
+  public Boolean f39() {
+    return f39;
+  }
+
+  public Integer f40() {
+    return f40;
+  }
+
+  public Long f41() {
+    return f41;
+  }
+
+  public Double f42() {
+    return f42;
+  }
+
+  public Float f43() {
+    return f43;
+  }
+
+  public Short f44() {
+    return f44;
+  }
+
+  public Byte f45() {
+    return f45;
+  }
+
+  public Character f46() {
+    return f46;
+  }
+
+  public Boolean f47() {
+    return f47;
+  }
+
+  public Integer f48() {
+    return f48;
+  }
+
+  public Long f49() {
+    return f49;
+  }
+
+  public Double f50() {
+    return f50;
+  }
+
+  public Float f51() {
+    return f51;
+  }
+
+  public Short f52() {
+    return f52;
+  }
+
+  public Byte f53() {
+    return f53;
+  }
+
+  public Character f54() {
+    return f54;
+  }
+
+  public Boolean f55() {
+    return f55;
+  }
+
+  public Integer f56() {
+    return f56;
+  }
+
+  public Long f57() {
+    return f57;
+  }
+
+  public Double f58() {
+    return f58;
+  }
+
+  public Float f59() {
+    return f59;
+  }
+
+  public Short f60() {
+    return f60;
+  }
+
+  public Byte f61() {
+    return f61;
+  }
+
+  public Character f62() {
+    return f62;
+  }
+
+  public Boolean f63() {
+    return f63;
+  }
+
+  public Integer f64() {
+    return f64;
+  }
+
+  public Long f65() {
+    return f65;
+  }
+
+  public Double f66() {
+    return f66;
+  }
+
+  public Float f67() {
+    return f67;
+  }
+
+  public Short f68() {
+    return f68;
+  }
+
+  public Byte f69() {
+    return f69;
+  }
+
+  public Character f70() {
+    return f70;
+  }
+
+  public Boolean f71() {
+    return f71;
+  }
+
+  public Integer f72() {
+    return f72;
+  }
+
+  public Long f73() {
+    return f73;
+  }
+
+  public Double f74() {
+    return f74;
+  }
+
+  public Float f75() {
+    return f75;
+  }
+
+  public Short f76() {
+    return f76;
+  }
+
+  public Byte f77() {
+    return f77;
+  }
+
+  public Character f78() {
+    return f78;
+  }
+
+  public Boolean f79() {
+    return f79;
+  }
+
+  public Integer f80() {
+    return f80;
+  }
+
+  public Long f81() {
+    return f81;
+  }
+
+  public Double f82() {
+    return f82;
+  }
+
+  public Float f83() {
+    return f83;
+  }
+
+  public Short f84() {
+    return f84;
+  }
+
+  public Byte f85() {
+    return f85;
+  }
+
+  public Character f86() {
+    return f86;
+  }
+
+  public Boolean f87() {
+    return f87;
+  }
+
+  public Integer f88() {
+    return f88;
+  }
+
+  public Long f89() {
+    return f89;
+  }
+
+  public Double f90() {
+    return f90;
+  }
+
+  public Float f91() {
+    return f91;
+  }
+
+  public Short f92() {
+    return f92;
+  }
+
+  public Byte f93() {
+    return f93;
+  }
+
+  public Character f94() {
+    return f94;
+  }
+
+  public Boolean f95() {
+    return f95;
+  }
+
+  public Integer f96() {
+    return f96;
+  }
+
+  public Long f97() {
+    return f97;
+  }
+
+  public Double f98() {
+    return f98;
+  }
+
+  public Float f99() {
+    return f99;
   }
 
   /** Reads every field once (the "touch every field" step of the benchmark). */

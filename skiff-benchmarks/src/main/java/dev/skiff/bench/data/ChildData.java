@@ -1,5 +1,6 @@
 package dev.skiff.bench.data;
 
+import java.util.List;
 import java.util.Objects;
 
 /** {@code ChildData extends ParentData}: three fields of its own on top of three inherited ones. */
@@ -9,6 +10,17 @@ public final class ChildData extends ParentData {
   private String extra;
 
   public ChildData() {}
+
+  /**
+   * Every field, inherited ones first: for the hand-written codec, which reads through this
+   * constructor. The serializers under comparison use the no-argument constructor (or none).
+   */
+  public ChildData(long id, String name, List<String> tags, double score, int flags, String extra) {
+    super(id, name, tags);
+    this.score = score;
+    this.flags = flags;
+    this.extra = extra;
+  }
 
   /** A fresh copy of the standard value. */
   public static ChildData create() {

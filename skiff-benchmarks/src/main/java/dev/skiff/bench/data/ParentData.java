@@ -13,6 +13,13 @@ public class ParentData implements Serializable {
 
   public ParentData() {}
 
+  /** The inherited fields as given (for the hand-written codec's {@link ChildData} reader). */
+  protected ParentData(long id, String name, List<String> tags) {
+    this.id = id;
+    this.name = name;
+    this.tags = tags;
+  }
+
   /** Fills the inherited fields with the standard values. */
   protected void fillParent() {
     id = 77_000_123_456L;

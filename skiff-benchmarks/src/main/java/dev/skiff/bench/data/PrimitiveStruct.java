@@ -6,7 +6,8 @@ import java.io.Serializable;
  * A flat object of 100 primitive fields, the "struct" data set.
  *
  * <p>Generated once by a small script (fields {@code f0} to {@code f99} cycle through int, long,
- * double, float, short, byte, char and boolean); edit the script output rather than by hand.
+ * double, float, short, byte, char and boolean), with an all-fields constructor and record-style
+ * accessors for the hand-written codec; edit the script output rather than by hand.
  */
 public final class PrimitiveStruct implements Serializable {
   private int f0;
@@ -112,6 +113,213 @@ public final class PrimitiveStruct implements Serializable {
 
   public PrimitiveStruct() {}
 
+  /**
+   * Every field, in declaration order: for the hand-written codec, which reads through this
+   * constructor. The serializers under comparison use the no-argument constructor (or none).
+   */
+  public PrimitiveStruct(
+      int f0,
+      long f1,
+      double f2,
+      float f3,
+      short f4,
+      byte f5,
+      char f6,
+      boolean f7,
+      int f8,
+      long f9,
+      double f10,
+      float f11,
+      short f12,
+      byte f13,
+      char f14,
+      boolean f15,
+      int f16,
+      long f17,
+      double f18,
+      float f19,
+      short f20,
+      byte f21,
+      char f22,
+      boolean f23,
+      int f24,
+      long f25,
+      double f26,
+      float f27,
+      short f28,
+      byte f29,
+      char f30,
+      boolean f31,
+      int f32,
+      long f33,
+      double f34,
+      float f35,
+      short f36,
+      byte f37,
+      char f38,
+      boolean f39,
+      int f40,
+      long f41,
+      double f42,
+      float f43,
+      short f44,
+      byte f45,
+      char f46,
+      boolean f47,
+      int f48,
+      long f49,
+      double f50,
+      float f51,
+      short f52,
+      byte f53,
+      char f54,
+      boolean f55,
+      int f56,
+      long f57,
+      double f58,
+      float f59,
+      short f60,
+      byte f61,
+      char f62,
+      boolean f63,
+      int f64,
+      long f65,
+      double f66,
+      float f67,
+      short f68,
+      byte f69,
+      char f70,
+      boolean f71,
+      int f72,
+      long f73,
+      double f74,
+      float f75,
+      short f76,
+      byte f77,
+      char f78,
+      boolean f79,
+      int f80,
+      long f81,
+      double f82,
+      float f83,
+      short f84,
+      byte f85,
+      char f86,
+      boolean f87,
+      int f88,
+      long f89,
+      double f90,
+      float f91,
+      short f92,
+      byte f93,
+      char f94,
+      boolean f95,
+      int f96,
+      long f97,
+      double f98,
+      float f99) {
+    this.f0 = f0;
+    this.f1 = f1;
+    this.f2 = f2;
+    this.f3 = f3;
+    this.f4 = f4;
+    this.f5 = f5;
+    this.f6 = f6;
+    this.f7 = f7;
+    this.f8 = f8;
+    this.f9 = f9;
+    this.f10 = f10;
+    this.f11 = f11;
+    this.f12 = f12;
+    this.f13 = f13;
+    this.f14 = f14;
+    this.f15 = f15;
+    this.f16 = f16;
+    this.f17 = f17;
+    this.f18 = f18;
+    this.f19 = f19;
+    this.f20 = f20;
+    this.f21 = f21;
+    this.f22 = f22;
+    this.f23 = f23;
+    this.f24 = f24;
+    this.f25 = f25;
+    this.f26 = f26;
+    this.f27 = f27;
+    this.f28 = f28;
+    this.f29 = f29;
+    this.f30 = f30;
+    this.f31 = f31;
+    this.f32 = f32;
+    this.f33 = f33;
+    this.f34 = f34;
+    this.f35 = f35;
+    this.f36 = f36;
+    this.f37 = f37;
+    this.f38 = f38;
+    this.f39 = f39;
+    this.f40 = f40;
+    this.f41 = f41;
+    this.f42 = f42;
+    this.f43 = f43;
+    this.f44 = f44;
+    this.f45 = f45;
+    this.f46 = f46;
+    this.f47 = f47;
+    this.f48 = f48;
+    this.f49 = f49;
+    this.f50 = f50;
+    this.f51 = f51;
+    this.f52 = f52;
+    this.f53 = f53;
+    this.f54 = f54;
+    this.f55 = f55;
+    this.f56 = f56;
+    this.f57 = f57;
+    this.f58 = f58;
+    this.f59 = f59;
+    this.f60 = f60;
+    this.f61 = f61;
+    this.f62 = f62;
+    this.f63 = f63;
+    this.f64 = f64;
+    this.f65 = f65;
+    this.f66 = f66;
+    this.f67 = f67;
+    this.f68 = f68;
+    this.f69 = f69;
+    this.f70 = f70;
+    this.f71 = f71;
+    this.f72 = f72;
+    this.f73 = f73;
+    this.f74 = f74;
+    this.f75 = f75;
+    this.f76 = f76;
+    this.f77 = f77;
+    this.f78 = f78;
+    this.f79 = f79;
+    this.f80 = f80;
+    this.f81 = f81;
+    this.f82 = f82;
+    this.f83 = f83;
+    this.f84 = f84;
+    this.f85 = f85;
+    this.f86 = f86;
+    this.f87 = f87;
+    this.f88 = f88;
+    this.f89 = f89;
+    this.f90 = f90;
+    this.f91 = f91;
+    this.f92 = f92;
+    this.f93 = f93;
+    this.f94 = f94;
+    this.f95 = f95;
+    this.f96 = f96;
+    this.f97 = f97;
+    this.f98 = f98;
+    this.f99 = f99;
+  }
+
   /** A fresh copy of the standard value. */
   public static PrimitiveStruct create() {
     PrimitiveStruct s = new PrimitiveStruct();
@@ -216,6 +424,409 @@ public final class PrimitiveStruct implements Serializable {
     s.f98 = 36.26;
     s.f99 = 123.75f;
     return s;
+  }
+
+  // Record-style accessors, for the hand-written codec. They have no get/is prefix on purpose:
+  // Jackson auto-detects only prefixed getters on classes, so it keeps reading the fields.
+
+  public int f0() {
+    return f0;
+  }
+
+  public long f1() {
+    return f1;
+  }
+
+  public double f2() {
+    return f2;
+  }
+
+  public float f3() {
+    return f3;
+  }
+
+  public short f4() {
+    return f4;
+  }
+
+  public byte f5() {
+    return f5;
+  }
+
+  public char f6() {
+    return f6;
+  }
+
+  public boolean f7() {
+    return f7;
+  }
+
+  public int f8() {
+    return f8;
+  }
+
+  public long f9() {
+    return f9;
+  }
+
+  public double f10() {
+    return f10;
+  }
+
+  public float f11() {
+    return f11;
+  }
+
+  public short f12() {
+    return f12;
+  }
+
+  public byte f13() {
+    return f13;
+  }
+
+  public char f14() {
+    return f14;
+  }
+
+  public boolean f15() {
+    return f15;
+  }
+
+  public int f16() {
+    return f16;
+  }
+
+  public long f17() {
+    return f17;
+  }
+
+  public double f18() {
+    return f18;
+  }
+
+  public float f19() {
+    return f19;
+  }
+
+  public short f20() {
+    return f20;
+  }
+
+  public byte f21() {
+    return f21;
+  }
+
+  public char f22() {
+    return f22;
+  }
+
+  public boolean f23() {
+    return f23;
+  }
+
+  public int f24() {
+    return f24;
+  }
+
+  public long f25() {
+    return f25;
+  }
+
+  public double f26() {
+    return f26;
+  }
+
+  public float f27() {
+    return f27;
+  }
+
+  public short f28() {
+    return f28;
+  }
+
+  public byte f29() {
+    return f29;
+  }
+
+  public char f30() {
+    return f30;
+  }
+
+  public boolean f31() {
+    return f31;
+  }
+
+  public int f32() {
+    return f32;
+  }
+
+  public long f33() {
+    return f33;
+  }
+
+  public double f34() {
+    return f34;
+  }
+
+  public float f35() {
+    return f35;
+  }
+
+  public short f36() {
+    return f36;
+  }
+
+  public byte f37() {
+    return f37;
+  }
+
+  public char f38() {
+    return f38;
+  }
+
+  public boolean f39() {
+    return f39;
+  }
+
+  public int f40() {
+    return f40;
+  }
+
+  public long f41() {
+    return f41;
+  }
+
+  public double f42() {
+    return f42;
+  }
+
+  public float f43() {
+    return f43;
+  }
+
+  public short f44() {
+    return f44;
+  }
+
+  public byte f45() {
+    return f45;
+  }
+
+  public char f46() {
+    return f46;
+  }
+
+  public boolean f47() {
+    return f47;
+  }
+
+  public int f48() {
+    return f48;
+  }
+
+  public long f49() {
+    return f49;
+  }
+
+  public double f50() {
+    return f50;
+  }
+
+  public float f51() {
+    return f51;
+  }
+
+  public short f52() {
+    return f52;
+  }
+
+  public byte f53() {
+    return f53;
+  }
+
+  public char f54() {
+    return f54;
+  }
+
+  public boolean f55() {
+    return f55;
+  }
+
+  public int f56() {
+    return f56;
+  }
+
+  public long f57() {
+    return f57;
+  }
+
+  public double f58() {
+    return f58;
+  }
+
+  public float f59() {
+    return f59;
+  }
+
+  public short f60() {
+    return f60;
+  }
+
+  public byte f61() {
+    return f61;
+  }
+
+  public char f62() {
+    return f62;
+  }
+
+  public boolean f63() {
+    return f63;
+  }
+
+  public int f64() {
+    return f64;
+  }
+
+  public long f65() {
+    return f65;
+  }
+
+  public double f66() {
+    return f66;
+  }
+
+  public float f67() {
+    return f67;
+  }
+
+  public short f68() {
+    return f68;
+  }
+
+  public byte f69() {
+    return f69;
+  }
+
+  public char f70() {
+    return f70;
+  }
+
+  public boolean f71() {
+    return f71;
+  }
+
+  public int f72() {
+    return f72;
+  }
+
+  public long f73() {
+    return f73;
+  }
+
+  public double f74() {
+    return f74;
+  }
+
+  public float f75() {
+    return f75;
+  }
+
+  public short f76() {
+    return f76;
+  }
+
+  public byte f77() {
+    return f77;
+  }
+
+  public char f78() {
+    return f78;
+  }
+
+  public boolean f79() {
+    return f79;
+  }
+
+  public int f80() {
+    return f80;
+  }
+
+  public long f81() {
+    return f81;
+  }
+
+  public double f82() {
+    return f82;
+  }
+
+  public float f83() {
+    return f83;
+  }
+
+  public short f84() {
+    return f84;
+  }
+
+  public byte f85() {
+    return f85;
+  }
+
+  public char f86() {
+    return f86;
+  }
+
+  public boolean f87() {
+    return f87;
+  }
+
+  public int f88() {
+    return f88;
+  }
+
+  public long f89() {
+    return f89;
+  }
+
+  public double f90() {
+    return f90;
+  }
+
+  public float f91() {
+    return f91;
+  }
+
+  public short f92() {
+    return f92;
+  }
+
+  public byte f93() {
+    return f93;
+  }
+
+  public char f94() {
+    return f94;
+  }
+
+  public boolean f95() {
+    return f95;
+  }
+
+  public int f96() {
+    return f96;
+  }
+
+  public long f97() {
+    return f97;
+  }
+
+  public double f98() {
+    return f98;
+  }
+
+  public float f99() {
+    return f99;
   }
 
   /** Reads every field once (the "touch every field" step of the benchmark). */
