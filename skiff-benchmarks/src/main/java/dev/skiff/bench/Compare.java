@@ -519,6 +519,11 @@ public final class Compare {
    * one value and read it back. Keeps the median.
    */
   private static void firstUse(Row r, DataSet data, int shots) {
+    if (data.classes().isEmpty()) {
+      // Only JDK classes: nothing is new to any codec, and a timing would only show a cache hit.
+      r.firstUseNote = "n/a";
+      return;
+    }
     double[] ms = new double[shots];
     Thread thread = Thread.currentThread();
     ClassLoader saved = thread.getContextClassLoader();
