@@ -42,6 +42,28 @@ public abstract class Codec<T> {
     return true;
   }
 
+  /** {@link #leaf()} answer of codecs that are not one of the inlined leaves. */
+  public static final int NOT_INLINED = 0;
+
+  /** {@link #leaf()} answer of the built-in {@code String} codec. */
+  public static final int STRING = 1;
+
+  /** {@link #leaf()} answer of the built-in {@code Integer} codec. */
+  public static final int INTEGER = 2;
+
+  /** {@link #leaf()} answer of the built-in {@code Long} codec. */
+  public static final int LONG = 3;
+
+  /**
+   * Which of the hottest leaf encodings this codec writes, so that chunk loops can inline it
+   * instead of calling the codec: {@link #STRING}, {@link #INTEGER}, {@link #LONG}, or {@link
+   * #NOT_INLINED}. Only the built-in codecs answer anything else than {@code NOT_INLINED}, so a
+   * user serializer that replaces a built-in one is never bypassed.
+   */
+  public int leaf() {
+    return NOT_INLINED;
+  }
+
   /**
    * Whether values of this class can contain other values. Leaves (strings, boxes, enums, primitive
    * arrays) do not count towards the depth limit.

@@ -543,6 +543,16 @@ public final class ReadContext extends ReadBuffer {
   }
 
   private Object readChunkItem(TypeInfo info, Slot slot) {
+    switch (info.leaf) {
+      case Codec.STRING:
+        return readString();
+      case Codec.INTEGER:
+        return readVarInt();
+      case Codec.LONG:
+        return readVarLong();
+      default:
+        break;
+    }
     if (refs && info.tracked) {
       long at = offset();
       int r = readVarUInt();

@@ -23,6 +23,7 @@ public final class TypeInfo {
   final Codec<Object> codec;
   final boolean tracked;
   final boolean nests;
+  final int leaf;
   final boolean substitutes;
 
   @SuppressWarnings("unchecked")
@@ -35,6 +36,7 @@ public final class TypeInfo {
     this.codec = (Codec<Object>) codec;
     this.tracked = codec.tracked();
     this.nests = codec.nests();
+    this.leaf = codec.leaf();
     this.substitutes = codec.substitutes();
   }
 

@@ -385,6 +385,19 @@ public final class WriteContext extends WriteBuffer {
   }
 
   private void writeChunkItem(Object e, TypeInfo info, Slot[] args) {
+    switch (info.leaf) {
+      case Codec.STRING:
+        writeString((String) e);
+        return;
+      case Codec.INTEGER:
+        writeVarInt((Integer) e);
+        return;
+      case Codec.LONG:
+        writeVarLong((Long) e);
+        return;
+      default:
+        break;
+    }
     if (refs && info.tracked) {
       int id = refTable.lookupOrAdd(e);
       if (id >= 0) {

@@ -35,4 +35,11 @@ final class BoxedCodec extends Codec<Object> {
   public boolean nests() {
     return false;
   }
+
+  @Override
+  public int leaf() {
+    return kind == FieldLayout.Kind.INT
+        ? INTEGER
+        : kind == FieldLayout.Kind.LONG ? LONG : NOT_INLINED;
+  }
 }

@@ -48,4 +48,9 @@ final class StringCodec extends Codec<String> {
   public boolean nests() {
     return false;
   }
+
+  @Override
+  public int leaf() {
+    return STRING;
+  }
 }

@@ -128,6 +128,33 @@ class CustomSerializerTest {
   }
 
   @Test
+  void roundTrip_userSerializerReplacingStringInsideCollections_isNotBypassed() {
+    AtomicInteger calls = new AtomicInteger();
+    Serializer<String> shouting =
+        new Serializer<>() {
+          @Override
+          public void write(SkiffOutput out, String value) {
+            calls.incrementAndGet();
+            out.writeInt(value.length());
+            out.writeBytes(value.toUpperCase(java.util.Locale.ROOT).getBytes());
+          }
+
+          @Override
+          public String read(SkiffInput in) {
+            int n = in.readInt();
+            String s = new String(in.readBytes());
+            assertThat(s).hasSize(n);
+            return s;
+          }
+        };
+    Skiff skiff = Skiff.builder().addSerializer(String.class, shouting).build();
+    Object back = skiff.deserialize(skiff.serialize(new ArrayList<>(List.of("a", "bc", "def"))));
+    // The chunk loops inline the built-in String encoding; a replacement must still run.
+    assertThat(back).isEqualTo(List.of("A", "BC", "DEF"));
+    assertThat(calls.get()).isEqualTo(3);
+  }
+
+  @Test
   void serialize_userSerializerForUnregisteredClass_stillRequiresRegistration() {
     Skiff skiff = Skiff.builder().addSerializer(Money.class, new MoneySerializer()).build();
     assertThatThrownBy(() -> skiff.serialize(new Money("EUR", 1, new byte[0], null)))
