@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.invoke.VarHandle;
-import java.nio.charset.StandardCharsets;
 
 /**
  * A little-endian byte source over a {@code byte[]} slice or an {@link InputStream}, the mirror of
@@ -389,7 +388,10 @@ public class ReadBuffer {
       case 1:
         checkLength(n, 1, 1);
         require(n);
-        String latin = new String(buf, pos, n, StandardCharsets.ISO_8859_1);
+        // The Latin-1 constructor with high byte 0: for compact strings a plain array copy,
+        // without the charset dispatch of new String(bytes, off, len, ISO_8859_1).
+        @SuppressWarnings("deprecation")
+        String latin = new String(buf, 0, pos, n);
         pos += n;
         return latin;
       case 2:
