@@ -89,6 +89,27 @@ public final class FieldIo {
     c.writeVarUInt(v == null ? 0 : v.ordinal() + 1);
   }
 
+  /**
+   * Reads an enum written by {@link #writeEnum}: {@code ordinal + 1}, 0 for null. {@code constants}
+   * is the enum's constants in ordinal order.
+   */
+  public static Object readEnum(ReadContext c, Object[] constants) {
+    long at = c.offset();
+    int v = c.readVarUInt();
+    if (v == 0) {
+      return null;
+    }
+    if (v < 0 || v > constants.length) {
+      throw new dev.skiff.MalformedInputException(
+          "ordinal "
+              + (v - 1)
+              + " out of range for enum "
+              + constants.getClass().getComponentType().getName(),
+          at);
+    }
+    return constants[v - 1];
+  }
+
   public static Integer readInteger(ReadContext c) {
     return c.beginUntracked("Integer") ? c.readVarInt() : null;
   }

@@ -98,6 +98,7 @@ final class CodecGenerator {
     String slotField;
     String getterField;
     String setterField;
+    String constantsField;
     boolean direct;
 
     Plan(FieldLayout.Entry entry) {
@@ -232,6 +233,10 @@ final class CodecGenerator {
     if (p.entry.kind == FieldLayout.Kind.REF && p.type != String.class) {
       p.slotField = "S" + i;
       addData(p.slotField, SLOT_DESC, p.entry.slot);
+    }
+    if (p.type.isEnum()) {
+      p.constantsField = "E" + i;
+      addData(p.constantsField, "[Ljava/lang/Object;", p.type.getEnumConstants());
     }
     Class<?> declaring = p.field.getDeclaringClass();
     p.direct =
@@ -500,6 +505,17 @@ final class CodecGenerator {
               "read" + DIRECT.get(p.type),
               "(L" + RCTX + ";)" + p.desc(),
               false);
+        } else if (p.constantsField != null) {
+          mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.constantsField, "[Ljava/lang/Object;");
+          mv.visitMethodInsn(
+              Opcodes.INVOKESTATIC,
+              FIELD_IO,
+              "readEnum",
+              "(L" + RCTX + ";[Ljava/lang/Object;)" + OBJECT_DESC,
+              false);
+          if (exact) {
+            mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(p.type));
+          }
         } else {
           mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.slotField, SLOT_DESC);
           call(
