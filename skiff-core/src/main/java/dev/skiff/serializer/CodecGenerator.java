@@ -162,6 +162,9 @@ final class CodecGenerator {
     if (type.isRecord() && layout.entries.length > MAX_RECORD_COMPONENTS) {
       throw new IllegalArgumentException("records of more than 200 components stay interpreted");
     }
+    // On the module path Skiff is the named module dev.skiff, which reads only what it requires;
+    // privateLookupIn needs it to read the target's module too (a no-op on the classpath).
+    CodecGenerator.class.getModule().addReads(type.getModule());
     MethodHandles.Lookup host = MethodHandles.privateLookupIn(type, MethodHandles.lookup());
     return new CodecGenerator(type, layout, host).define(instantiator, parameterOf);
   }
