@@ -31,6 +31,7 @@ public final class ReadContext extends ReadBuffer {
   private Object[] refObjects;
   private int refCount;
   private int pending = -1;
+  private Object taken;
 
   private TypeInfo[] names = new TypeInfo[8];
   private int nameCount;
@@ -157,6 +158,7 @@ public final class ReadContext extends ReadBuffer {
     forgetReferences();
     forgetNames();
     pending = -1;
+    taken = null;
     depth = 0;
   }
 
@@ -194,21 +196,50 @@ public final class ReadContext extends ReadBuffer {
 
   /** Reads a tagged value (see {@link WriteContext#writeAny}). */
   public Object readAny(Slot slot) {
+    TypeInfo info = enterAny(slot);
+    return info == null ? takeValue() : readEntered(info, slot.args);
+  }
+
+  private Object readEntered(TypeInfo info, Slot[] args) {
+    long mark = enterBody(info);
+    Object v = args == null ? info.codec.read(this) : info.codec.read(this, args);
+    return exitBody(info, mark, v);
+  }
+
+  /**
+   * The first half of {@link #readAny}, for generated codecs (see {@link WriteContext#enterAny}):
+   * reads the tag and returns the type whose codec must read the body, between {@link #enterBody}
+   * and {@link #exitBody}; or returns null when the value is already known (null, a back-reference,
+   * or a value of a substituting codec, which this method reads and checks itself), and {@link
+   * #takeValue} then yields it.
+   */
+  public TypeInfo enterAny(Slot slot) {
     long at = offset();
     int tag = readVarUInt();
     switch (tag) {
       case Tags.NULL:
+        taken = null;
         return null;
       case Tags.REF:
-        return backReference(readVarUInt(), slot, at);
+        taken = backReference(readVarUInt(), slot, at);
+        return null;
       default:
         TypeInfo info = resolveTag(tag, slot, at);
-        Object v = readBody(info, slot.args);
         if (info.substitutes) {
+          Object v = readEntered(info, slot.args);
           checkSubstitute(v, slot, at);
+          taken = v;
+          return null;
         }
-        return v;
+        return info;
     }
+  }
+
+  /** The value {@link #enterAny} or {@link #enterExact} read when they returned null. */
+  public Object takeValue() {
+    Object v = taken;
+    taken = null;
+    return v;
   }
 
   /** Checks a value read by a substituting codec (see {@link Codec#substitutes}) against a slot. */
@@ -226,20 +257,29 @@ public final class ReadContext extends ReadBuffer {
 
   /** Reads a value of an exact slot (see {@link WriteContext#writeExact}). */
   public Object readExact(Slot slot) {
+    TypeInfo info = enterExact(slot);
+    return info == null ? takeValue() : readEntered(info, slot.args);
+  }
+
+  /** The first half of {@link #readExact}; see {@link #enterAny}. */
+  public TypeInfo enterExact(Slot slot) {
     TypeInfo info = slot.declaredInfo(registry);
     Codec<Object> codec = info.codec;
     if (codec.foldsNull()) {
-      return codec.readNullable(this);
+      taken = codec.readNullable(this);
+      return null;
     }
     long at = offset();
     int tag = readVarUInt();
     switch (tag) {
       case Tags.NULL:
+        taken = null;
         return null;
       case Tags.REF:
-        return backReference(readVarUInt(), slot, at);
+        taken = backReference(readVarUInt(), slot, at);
+        return null;
       case Tags.DECLARED:
-        return readBody(info, slot.args);
+        return info;
       default:
         throw new MalformedInputException(
             "invalid marker " + tag + " for a value of " + slot.declared.getTypeName(), at);
@@ -409,37 +449,48 @@ public final class ReadContext extends ReadBuffer {
 
   /** Reads the body of a value of {@code info}'s class, enforcing depth and reserving its id. */
   public Object readBody(TypeInfo info, Slot[] args) {
-    // The reference slot of the value being read is "pending" until its codec claims it with
-    // reference(). Nested reads restore the outer value's pending slot when they return, so a
-    // codec may read nested values (a comparator, say) before it creates and registers itself.
+    return readEntered(info, args);
+  }
+
+  /**
+   * Prepares to read the body of a value of {@code info}'s class: enters its nesting level and
+   * reserves its reference id. Returns a mark to hand to {@link #exitBody} with the value read.
+   *
+   * <p>The reference slot of the value being read is "pending" until its codec claims it with
+   * {@link #reference}. Nested reads restore the outer value's pending slot when they end, so a
+   * codec may read nested values (a comparator, say) before it creates and registers itself. A leaf
+   * (a codec that does not nest) gets its id after it is read, as it cannot contain itself.
+   */
+  public long enterBody(TypeInfo info) {
     int outer = pending;
-    if (!info.nests) {
-      pending = -1;
-      Object leaf = info.codec.read(this);
-      if (refs && info.tracked) {
-        int slot = reserve(); // not refObjects[reserve()]: reserve() may replace the array
-        refObjects[slot] = leaf;
+    int slot = -1;
+    if (info.nests) {
+      if (++depth > maxDepth) {
+        throw new LimitExceededException(
+            "nesting deeper than maxDepth " + maxDepth + " while reading a " + info.type.getName(),
+            offset());
       }
-      pending = outer;
-      return leaf;
+      if (refs && info.tracked) {
+        slot = reserve();
+      }
     }
-    if (++depth > maxDepth) {
-      throw new LimitExceededException(
-          "nesting deeper than maxDepth " + maxDepth + " while reading a " + info.type.getName(),
-          offset());
+    pending = slot;
+    return ((long) outer << 32) | (slot & 0xFFFFFFFFL);
+  }
+
+  /** Ends the body begun by {@link #enterBody}: registers the value and returns it. */
+  public Object exitBody(TypeInfo info, long mark, Object v) {
+    int slot = (int) mark;
+    if (info.nests) {
+      if (slot >= 0) {
+        refObjects[slot] = v;
+      }
+      depth--;
+    } else if (refs && info.tracked) {
+      int leafSlot = reserve(); // not refObjects[reserve()]: reserve() may replace the array
+      refObjects[leafSlot] = v;
     }
-    Object v;
-    if (refs && info.tracked) {
-      int slot = reserve();
-      pending = slot;
-      v = args == null ? info.codec.read(this) : info.codec.read(this, args);
-      refObjects[slot] = v;
-    } else {
-      pending = -1;
-      v = args == null ? info.codec.read(this) : info.codec.read(this, args);
-    }
-    pending = outer;
-    depth--;
+    pending = (int) (mark >> 32);
     return v;
   }
 
@@ -466,93 +517,35 @@ public final class ReadContext extends ReadBuffer {
 
   /** Reads {@code size} chunked elements into {@code into}. */
   public void readElements(Collection<Object> into, int size, Slot elem) {
-    int i = 0;
-    while (i < size) {
-      long at = offset();
-      int count = readUnsignedByte();
-      if (count == 0 || count > size - i) {
-        throw new MalformedInputException("invalid chunk size " + count, at);
-      }
-      long tagAt = offset();
-      int tag = readVarUInt();
-      if (tag == Tags.NULL) {
-        for (int k = 0; k < count; k++) {
-          into.add(null);
-        }
-      } else {
-        TypeInfo info = resolveTag(tag, elem, tagAt);
-        for (int k = 0; k < count; k++) {
-          into.add(readChunkItem(info, elem));
-        }
-      }
-      i += count;
-    }
+    elem.loop().readElements(this, into, size, elem);
   }
 
   /** Reads {@code into.length} chunked elements into an array. */
   public void readElements(Object[] into, Slot elem) {
-    int size = into.length;
-    int i = 0;
-    while (i < size) {
-      long at = offset();
-      int count = readUnsignedByte();
-      if (count == 0 || count > size - i) {
-        throw new MalformedInputException("invalid chunk size " + count, at);
-      }
-      long tagAt = offset();
-      int tag = readVarUInt();
-      if (tag == Tags.NULL) {
-        i += count;
-        continue;
-      }
-      TypeInfo info = resolveTag(tag, elem, tagAt);
-      if (!info.substitutes && !into.getClass().getComponentType().isAssignableFrom(info.type)) {
-        throw new MalformedInputException(
-            "a " + info.type.getName() + " cannot be stored in a " + into.getClass().getName(),
-            tagAt);
-      }
-      for (int k = 0; k < count; k++) {
-        into[i++] = readChunkItem(info, elem);
-      }
-    }
+    elem.loop().readElements(this, into, elem);
   }
 
   /** Reads {@code size} chunked map entries into {@code into}. */
-  @SuppressWarnings({"unchecked", "rawtypes"})
+  @SuppressWarnings("rawtypes")
   public void readEntries(Map into, int size, Slot key, Slot value) {
-    int i = 0;
-    while (i < size) {
-      long at = offset();
-      int count = readUnsignedByte();
-      if (count == 0 || count > size - i) {
-        throw new MalformedInputException("invalid chunk size " + count, at);
-      }
-      long keyAt = offset();
-      int keyTag = readVarUInt();
-      TypeInfo keyInfo = keyTag == Tags.NULL ? null : resolveTag(keyTag, key, keyAt);
-      long valueAt = offset();
-      int valueTag = readVarUInt();
-      TypeInfo valueInfo = valueTag == Tags.NULL ? null : resolveTag(valueTag, value, valueAt);
-      for (int k = 0; k < count; k++) {
-        Object kv = keyInfo == null ? null : readChunkItem(keyInfo, key);
-        Object vv = valueInfo == null ? null : readChunkItem(valueInfo, value);
-        into.put(kv, vv);
-      }
-      i += count;
-    }
+    value.loop().readEntries(this, into, size, key, value);
   }
 
-  private Object readChunkItem(TypeInfo info, Slot slot) {
-    switch (info.leaf) {
-      case Codec.STRING:
-        return readString();
-      case Codec.INTEGER:
-        return readVarInt();
-      case Codec.LONG:
-        return readVarLong();
-      default:
-        break;
+  /** Reads a chunk's count byte, which must be 1 to {@code left}. */
+  int readChunkCount(int left) {
+    long at = offset();
+    int count = readUnsignedByte();
+    if (count == 0 || count > left) {
+      throw new MalformedInputException("invalid chunk size " + count, at);
     }
+    return count;
+  }
+
+  /**
+   * Reads the reference marker of a chunk item of a tracked class when references are on, and
+   * returns the back-referenced object, or {@link #BODY_FOLLOWS} when the body follows.
+   */
+  Object chunkReference(TypeInfo info, Slot slot) {
     if (refs && info.tracked) {
       long at = offset();
       int r = readVarUInt();
@@ -569,12 +562,14 @@ public final class ReadContext extends ReadBuffer {
         return o;
       }
     }
-    if (info.substitutes) {
-      long at = offset();
-      Object v = readBody(info, slot.args);
-      checkSubstitute(v, slot, at);
-      return v;
-    }
-    return readBody(info, slot.args);
+    return BODY_FOLLOWS;
+  }
+
+  /** Reads the body of a chunk item of a substituting codec and checks it against the slot. */
+  Object readSubstituted(TypeInfo info, Slot slot) {
+    long at = offset();
+    Object v = readBody(info, slot.args);
+    checkSubstitute(v, slot, at);
+    return v;
   }
 }

@@ -139,9 +139,40 @@ public final class WriteContext extends WriteBuffer {
 
   /** Writes a value whose class the reader cannot know: one tag, then the body. */
   public void writeAny(Object value, Slot slot) {
+    TypeInfo info = enterAny(value, slot);
+    if (info != null) {
+      writeEntered(value, info, slot.args);
+    }
+  }
+
+  /** Writes a value in a slot whose declared class fixes the runtime class. */
+  public void writeExact(Object value, Slot slot) {
+    TypeInfo info = enterExact(value, slot);
+    if (info != null) {
+      writeEntered(value, info, slot.args);
+    }
+  }
+
+  private void writeEntered(Object value, TypeInfo info, Slot[] args) {
+    if (args == null) {
+      info.codec.write(this, value);
+    } else {
+      info.codec.write(this, value, args);
+    }
+    leave(info);
+  }
+
+  /**
+   * The first half of {@link #writeAny}, for generated codecs: writes the null marker, the
+   * back-reference or the class tag, and enters the value's nesting level. Returns the type whose
+   * codec must now write the body, followed by {@link #leave}, or null when nothing more is to be
+   * written. Generated code makes the codec call itself, so that each field has its own call site
+   * (and type profile) rather than sharing one that sees every class.
+   */
+  public TypeInfo enterAny(Object value, Slot slot) {
     if (value == null) {
       writeByte(Tags.NULL);
-      return;
+      return null;
     }
     TypeInfo info = infoFor(value.getClass(), slot);
     if (refs && info.tracked) {
@@ -149,24 +180,25 @@ public final class WriteContext extends WriteBuffer {
       if (id >= 0) {
         writeByte(Tags.REF);
         writeVarUInt(id);
-        return;
+        return null;
       }
     }
     writeTag(info, slot);
-    writeBody(value, info, slot.args);
+    enter(info);
+    return info;
   }
 
-  /** Writes a value in a slot whose declared class fixes the runtime class. */
-  public void writeExact(Object value, Slot slot) {
+  /** The first half of {@link #writeExact}; see {@link #enterAny}. */
+  public TypeInfo enterExact(Object value, Slot slot) {
     TypeInfo info = slot.declaredInfo(registry);
     Codec<Object> codec = info.codec;
     if (codec.foldsNull()) {
       codec.writeNullable(this, value);
-      return;
+      return null;
     }
     if (value == null) {
       writeByte(Tags.NULL);
-      return;
+      return null;
     }
     if (value.getClass() != info.type) {
       throw new SkiffException(
@@ -181,11 +213,32 @@ public final class WriteContext extends WriteBuffer {
       if (id >= 0) {
         writeByte(Tags.REF);
         writeVarUInt(id);
-        return;
+        return null;
       }
     }
     writeByte(Tags.DECLARED);
-    writeBody(value, info, slot.args);
+    enter(info);
+    return info;
+  }
+
+  /** Enters the nesting level of a value of {@code info}'s class, enforcing the depth limit. */
+  void enter(TypeInfo info) {
+    if (info.nests && ++depth > maxDepth) {
+      throw new LimitExceededException(
+          "nesting deeper than maxDepth "
+              + maxDepth
+              + " while writing a "
+              + info.type.getName()
+              + (refs ? "" : " (a cyclic graph needs trackReferences(true))"),
+          position());
+    }
+  }
+
+  /** Leaves the nesting level entered by {@link #enterAny} or {@link #enterExact}. */
+  public void leave(TypeInfo info) {
+    if (info.nests) {
+      depth--;
+    }
   }
 
   /**
@@ -258,25 +311,8 @@ public final class WriteContext extends WriteBuffer {
 
   /** Writes the body of a non-null value with its codec, enforcing the depth limit. */
   public void writeBody(Object value, TypeInfo info, Slot[] args) {
-    if (!info.nests) {
-      info.codec.write(this, value);
-      return;
-    }
-    if (++depth > maxDepth) {
-      throw new LimitExceededException(
-          "nesting deeper than maxDepth "
-              + maxDepth
-              + " while writing a "
-              + info.type.getName()
-              + (refs ? "" : " (a cyclic graph needs trackReferences(true))"),
-          position());
-    }
-    if (args == null) {
-      info.codec.write(this, value);
-    } else {
-      info.codec.write(this, value, args);
-    }
-    depth--;
+    enter(info);
+    writeEntered(value, info, args);
   }
 
   /**
@@ -284,41 +320,7 @@ public final class WriteContext extends WriteBuffer {
    * different number of elements, as a collection modified concurrently would.
    */
   public void writeElements(Iterable<?> items, int size, Slot elem) {
-    int patchAt = -1;
-    int count = 0;
-    int total = 0;
-    Class<?> current = null;
-    TypeInfo info = null;
-    for (Object e : items) {
-      Class<?> c = e == null ? null : e.getClass();
-      if (patchAt < 0 || c != current || count == 255) {
-        if (patchAt >= 0) {
-          closeChunk(patchAt, count);
-        }
-        patchAt = reservePatch();
-        count = 0;
-        current = c;
-        if (c == null) {
-          writeByte(Tags.NULL);
-          info = null;
-        } else {
-          info = infoFor(c, elem);
-          writeTag(info, elem);
-        }
-      }
-      count++;
-      total++;
-      if (info != null) {
-        writeChunkItem(e, info, elem.args);
-      }
-    }
-    if (patchAt >= 0) {
-      closeChunk(patchAt, count);
-    }
-    if (total != size) {
-      throw new SkiffException(
-          "a collection changed size while being written: " + size + " then " + total);
-    }
+    elem.loop().writeElements(this, items, size, elem);
   }
 
   /** Writes the elements of an array in chunks. */
@@ -328,84 +330,22 @@ public final class WriteContext extends WriteBuffer {
 
   /** Writes {@code size} map entries in chunks keyed by the pair of key and value classes. */
   public void writeEntries(Map<?, ?> map, int size, Slot key, Slot value) {
-    int patchAt = -1;
-    int count = 0;
-    int total = 0;
-    Class<?> curKey = null;
-    Class<?> curValue = null;
-    TypeInfo keyInfo = null;
-    TypeInfo valueInfo = null;
-    for (Map.Entry<?, ?> e : map.entrySet()) {
-      Object k = e.getKey();
-      Object v = e.getValue();
-      Class<?> kc = k == null ? null : k.getClass();
-      Class<?> vc = v == null ? null : v.getClass();
-      if (patchAt < 0 || kc != curKey || vc != curValue || count == 255) {
-        if (patchAt >= 0) {
-          closeChunk(patchAt, count);
-        }
-        patchAt = reservePatch();
-        count = 0;
-        curKey = kc;
-        curValue = vc;
-        keyInfo = chunkTag(kc, key);
-        valueInfo = chunkTag(vc, value);
-      }
-      count++;
-      total++;
-      if (keyInfo != null) {
-        writeChunkItem(k, keyInfo, key.args);
-      }
-      if (valueInfo != null) {
-        writeChunkItem(v, valueInfo, value.args);
-      }
-    }
-    if (patchAt >= 0) {
-      closeChunk(patchAt, count);
-    }
-    if (total != size) {
-      throw new SkiffException(
-          "a map changed size while being written: " + size + " then " + total);
-    }
+    value.loop().writeEntries(this, map, size, key, value);
   }
 
-  private TypeInfo chunkTag(Class<?> c, Slot slot) {
-    if (c == null) {
-      writeByte(Tags.NULL);
-      return null;
-    }
-    TypeInfo info = infoFor(c, slot);
-    writeTag(info, slot);
-    return info;
-  }
-
-  private void closeChunk(int patchAt, int count) {
-    patch(patchAt, count);
-    releasePatch();
-  }
-
-  private void writeChunkItem(Object e, TypeInfo info, Slot[] args) {
-    switch (info.leaf) {
-      case Codec.STRING:
-        writeString((String) e);
-        return;
-      case Codec.INTEGER:
-        writeVarInt((Integer) e);
-        return;
-      case Codec.LONG:
-        writeVarLong((Long) e);
-        return;
-      default:
-        break;
-    }
+  /**
+   * Writes the reference marker of a chunk item of a tracked class when references are on: {@code
+   * id + 1} and true for a back-reference, else 0 and false (the body follows).
+   */
+  boolean chunkReference(Object e, TypeInfo info) {
     if (refs && info.tracked) {
       int id = refTable.lookupOrAdd(e);
       if (id >= 0) {
         writeVarUInt(id + 1);
-        return;
+        return true;
       }
       writeByte(0);
     }
-    writeBody(e, info, args);
+    return false;
   }
 }

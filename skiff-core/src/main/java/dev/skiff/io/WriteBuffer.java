@@ -157,24 +157,22 @@ public class WriteBuffer {
 
   public final void writeByte(int v) {
     ensure(1);
-    buf[pos++] = (byte) v;
+    putByte(v);
   }
 
   public final void writeBoolean(boolean v) {
     ensure(1);
-    buf[pos++] = v ? (byte) 1 : 0;
+    putBoolean(v);
   }
 
   public final void writeShort(short v) {
     ensure(2);
-    SHORT.set(buf, pos, v);
-    pos += 2;
+    putShort(v);
   }
 
   public final void writeChar(char v) {
     ensure(2);
-    CHAR.set(buf, pos, v);
-    pos += 2;
+    putChar(v);
   }
 
   public final void writeIntFixed(int v) {
@@ -191,24 +189,81 @@ public class WriteBuffer {
 
   public final void writeFloat(float v) {
     ensure(4);
-    INT.set(buf, pos, Float.floatToRawIntBits(v));
-    pos += 4;
+    putFloat(v);
   }
 
   public final void writeDouble(double v) {
     ensure(8);
-    LONG.set(buf, pos, Double.doubleToRawLongBits(v));
-    pos += 8;
+    putDouble(v);
   }
 
   /** Writes a signed int as a zig-zag var-int. */
   public final void writeVarInt(int v) {
-    writeVarUInt((v << 1) ^ (v >> 31));
+    ensure(5);
+    putVarUInt((v << 1) ^ (v >> 31));
   }
 
   /** Writes an int as an unsigned var-int (1 to 5 bytes). */
   public final void writeVarUInt(int v) {
     ensure(5);
+    putVarUInt(v);
+  }
+
+  /** Writes a signed long as a zig-zag var-long. */
+  public final void writeVarLong(long v) {
+    ensure(9);
+    putVarULong((v << 1) ^ (v >> 63));
+  }
+
+  /** Writes a long as an unsigned var-long (1 to 9 bytes). */
+  public final void writeVarULong(long v) {
+    ensure(9);
+    putVarULong(v);
+  }
+
+  // The put methods write without a capacity check: the caller has ensured room for the value
+  // (generated codecs ensure once for a whole run of primitive fields, at the widest size of each:
+  // 1, 2, 4 or 8 bytes, 5 for a var-int, 9 for a var-long).
+
+  public final void putByte(int v) {
+    buf[pos++] = (byte) v;
+  }
+
+  public final void putBoolean(boolean v) {
+    buf[pos++] = v ? (byte) 1 : 0;
+  }
+
+  public final void putShort(short v) {
+    SHORT.set(buf, pos, v);
+    pos += 2;
+  }
+
+  public final void putChar(char v) {
+    CHAR.set(buf, pos, v);
+    pos += 2;
+  }
+
+  public final void putFloat(float v) {
+    INT.set(buf, pos, Float.floatToRawIntBits(v));
+    pos += 4;
+  }
+
+  public final void putDouble(double v) {
+    LONG.set(buf, pos, Double.doubleToRawLongBits(v));
+    pos += 8;
+  }
+
+  /** {@link #writeVarInt} without the capacity check. */
+  public final void putVarInt(int v) {
+    putVarUInt((v << 1) ^ (v >> 31));
+  }
+
+  /** {@link #writeVarLong} without the capacity check. */
+  public final void putVarLong(long v) {
+    putVarULong((v << 1) ^ (v >> 63));
+  }
+
+  private void putVarUInt(int v) {
     byte[] b = buf;
     int p = pos;
     if ((v >>> 7) == 0) {
@@ -230,14 +285,7 @@ public class WriteBuffer {
     pos = p;
   }
 
-  /** Writes a signed long as a zig-zag var-long. */
-  public final void writeVarLong(long v) {
-    writeVarULong((v << 1) ^ (v >> 63));
-  }
-
-  /** Writes a long as an unsigned var-long (1 to 9 bytes). */
-  public final void writeVarULong(long v) {
-    ensure(9);
+  private void putVarULong(long v) {
     byte[] b = buf;
     int p = pos;
     for (int i = 0; i < 8; i++) {

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -65,6 +66,9 @@ final class CodecGenerator {
   private static final String RCTX = "dev/skiff/engine/ReadContext";
   private static final String FIELD_IO = "dev/skiff/engine/FieldIo";
   private static final String SLOT_DESC = Type.getDescriptor(Slot.class);
+  private static final String SLOTS_DESC = Type.getDescriptor(Slot[].class);
+  private static final String INFO = "dev/skiff/engine/TypeInfo";
+  private static final String INFO_DESC = "L" + INFO + ";";
   private static final String MH = Type.getInternalName(MethodHandle.class);
   private static final String MH_DESC = Type.getDescriptor(MethodHandle.class);
   private static final String OBJECT = "java/lang/Object";
@@ -99,6 +103,7 @@ final class CodecGenerator {
     String getterField;
     String setterField;
     String constantsField;
+    String argsField;
     boolean direct;
 
     Plan(FieldLayout.Entry entry) {
@@ -188,7 +193,7 @@ final class CodecGenerator {
       addData(creator, Type.getDescriptor(Constructor.class), instantiator);
     }
 
-    ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+    ClassWriter cw = new Writer();
     cw.visit(
         Opcodes.V17,
         Opcodes.ACC_FINAL | Opcodes.ACC_SUPER | Opcodes.ACC_SYNTHETIC,
@@ -236,6 +241,10 @@ final class CodecGenerator {
     if (p.entry.kind == FieldLayout.Kind.REF && p.type != String.class) {
       p.slotField = "S" + i;
       addData(p.slotField, SLOT_DESC, p.entry.slot);
+      if (p.entry.slot.args() != null) {
+        p.argsField = "A" + i;
+        addData(p.argsField, SLOTS_DESC, p.entry.slot.args());
+      }
     }
     if (p.type.isEnum()) {
       p.constantsField = "E" + i;
@@ -377,8 +386,19 @@ final class CodecGenerator {
       MethodVisitor w =
           cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "w" + c, chunkDesc, null, null);
       w.visitCode();
-      for (int i = c * CHUNK; i < Math.min(plans.length, (c + 1) * CHUNK); i++) {
-        emitWriteField(w, plans[i]);
+      int end = Math.min(plans.length, (c + 1) * CHUNK);
+      int room = 0;
+      for (int i = c * CHUNK; i < end; i++) {
+        if (room == 0) {
+          room = primitiveRun(i, end);
+          if (room > 0) {
+            w.visitVarInsn(Opcodes.ALOAD, 0);
+            pushInt(w, room);
+            call(w, WCTX, "ensure", "(I)V");
+          }
+        }
+        emitWriteField(w, plans[i], room > 0);
+        room = room > 0 ? room - maxBytes(plans[i].entry.kind) : 0;
       }
       w.visitInsn(Opcodes.RETURN);
       w.visitMaxs(0, 0);
@@ -411,33 +431,65 @@ final class CodecGenerator {
     }
   }
 
-  private void emitWriteField(MethodVisitor mv, Plan p) {
+  /**
+   * The bytes to ensure before the run of primitive fields that starts at {@code from} (the layout
+   * puts them all first), or 0 when the run is shorter than two fields and its writes check for
+   * themselves. Every field of the run then writes without a check of its own.
+   */
+  private int primitiveRun(int from, int end) {
+    int bytes = 0;
+    int i = from;
+    while (i < end && plans[i].entry.kind != FieldLayout.Kind.REF) {
+      bytes += maxBytes(plans[i].entry.kind);
+      i++;
+    }
+    return i - from >= 2 ? bytes : 0;
+  }
+
+  /** The most bytes one value of {@code kind} takes (var-ints at their longest). */
+  private static int maxBytes(FieldLayout.Kind kind) {
+    switch (kind) {
+      case LONG:
+        return 9;
+      case INT:
+        return 5;
+      default:
+        return kind.width;
+    }
+  }
+
+  private void emitWriteField(MethodVisitor mv, Plan p, boolean ensured) {
+    if (p.slotField != null && p.constantsField == null && !DIRECT.containsKey(p.type)) {
+      emitWriteNested(mv, p);
+      return;
+    }
     mv.visitVarInsn(Opcodes.ALOAD, 0);
     emitGet(mv, p);
+    String op = ensured ? "put" : "write";
     switch (p.entry.kind) {
       case DOUBLE:
-        call(mv, WCTX, "writeDouble", "(D)V");
+        call(mv, WCTX, op + "Double", "(D)V");
         break;
       case FLOAT:
-        call(mv, WCTX, "writeFloat", "(F)V");
+        call(mv, WCTX, op + "Float", "(F)V");
         break;
       case CHAR:
-        call(mv, WCTX, "writeChar", "(C)V");
+        call(mv, WCTX, op + "Char", "(C)V");
         break;
       case SHORT:
-        call(mv, WCTX, "writeShort", "(S)V");
+        call(mv, WCTX, op + "Short", "(S)V");
         break;
       case BYTE:
-        call(mv, WCTX, "writeByte", "(I)V");
+        call(mv, WCTX, op + "Byte", "(I)V");
         break;
       case BOOLEAN:
-        call(mv, WCTX, "writeBoolean", "(Z)V");
+        call(mv, WCTX, op + "Boolean", "(Z)V");
         break;
       case LONG:
-        call(mv, WCTX, "writeVarLong", "(J)V");
+        call(mv, WCTX, op + "VarLong", "(J)V");
         break;
       case INT:
-        call(mv, WCTX, "writeVarInt", "(I)V");
+        call(mv, WCTX, op + "VarInt", "(I)V");
         break;
       default:
         if (p.type == String.class) {
@@ -449,29 +501,67 @@ final class CodecGenerator {
               "write" + DIRECT.get(p.type),
               "(L" + WCTX + ";" + p.desc() + ")V",
               false);
-        } else if (p.type.isEnum()) {
+        } else {
           mv.visitMethodInsn(
               Opcodes.INVOKESTATIC,
               FIELD_IO,
               "writeEnum",
               "(L" + WCTX + ";Ljava/lang/Enum;)V",
               false);
-        } else {
-          mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.slotField, SLOT_DESC);
-          call(
-              mv,
-              WCTX,
-              p.entry.slot.exact() ? "writeExact" : "writeAny",
-              "(" + OBJECT_DESC + SLOT_DESC + ")V");
         }
     }
+  }
+
+  /**
+   * Writes a field holding objects, collections, maps or any other codec's values: the context
+   * writes the framing ({@code enterExact} or {@code enterAny}), and the codec call is made here,
+   * so that every field has a call site of its own, whose type profile sees only that field's
+   * classes. The JIT then inlines the nested codec (usually one class per field) instead of making
+   * the megamorphic call of the shared {@code writeBody}. Locals: 2 the value, 3 its type.
+   */
+  private void emitWriteNested(MethodVisitor mv, Plan p) {
+    Label done = new Label();
+    emitGet(mv, p);
+    mv.visitVarInsn(Opcodes.ASTORE, 2);
+    mv.visitVarInsn(Opcodes.ALOAD, 0);
+    mv.visitVarInsn(Opcodes.ALOAD, 2);
+    mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.slotField, SLOT_DESC);
+    call(
+        mv,
+        WCTX,
+        p.entry.slot.exact() ? "enterExact" : "enterAny",
+        "(" + OBJECT_DESC + SLOT_DESC + ")" + INFO_DESC);
+    mv.visitVarInsn(Opcodes.ASTORE, 3);
+    mv.visitVarInsn(Opcodes.ALOAD, 3);
+    mv.visitJumpInsn(Opcodes.IFNULL, done);
+    mv.visitVarInsn(Opcodes.ALOAD, 3);
+    call(mv, INFO, "codec", "()L" + CODEC + ";");
+    mv.visitVarInsn(Opcodes.ALOAD, 0);
+    mv.visitVarInsn(Opcodes.ALOAD, 2);
+    if (p.argsField == null) {
+      call(mv, CODEC, "write", "(L" + WCTX + ";" + OBJECT_DESC + ")V");
+    } else {
+      mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.argsField, SLOTS_DESC);
+      call(mv, CODEC, "write", "(L" + WCTX + ";" + OBJECT_DESC + SLOTS_DESC + ")V");
+    }
+    mv.visitVarInsn(Opcodes.ALOAD, 0);
+    mv.visitVarInsn(Opcodes.ALOAD, 3);
+    call(mv, WCTX, "leave", "(" + INFO_DESC + ")V");
+    mv.visitLabel(done);
   }
 
   /**
    * Pushes the next value of the plan's kind from the context in local {@code ctx}; references come
    * typed as their field when {@code exact}, else as the type the reader returns.
    */
-  private void emitReadValue(MethodVisitor mv, Plan p, int ctx, boolean exact) {
+  private void emitReadValue(MethodVisitor mv, Plan p, int ctx, int temp, boolean exact) {
+    if (p.slotField != null && p.constantsField == null && !DIRECT.containsKey(p.type)) {
+      emitReadNested(mv, p, ctx, temp);
+      if (exact) {
+        mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(p.type));
+      }
+      return;
+    }
     mv.visitVarInsn(Opcodes.ALOAD, ctx);
     switch (p.entry.kind) {
       case DOUBLE:
@@ -519,18 +609,49 @@ final class CodecGenerator {
           if (exact) {
             mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(p.type));
           }
-        } else {
-          mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.slotField, SLOT_DESC);
-          call(
-              mv,
-              RCTX,
-              p.entry.slot.exact() ? "readExact" : "readAny",
-              "(" + SLOT_DESC + ")" + OBJECT_DESC);
-          if (exact) {
-            mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(p.type));
-          }
         }
     }
+  }
+
+  /**
+   * Pushes the value of a field read through a codec, with the codec call made here (see {@link
+   * #emitWriteNested}). Uses locals {@code temp} (the type) and {@code temp + 1} (a long mark).
+   */
+  private void emitReadNested(MethodVisitor mv, Plan p, int ctx, int temp) {
+    Label body = new Label();
+    Label done = new Label();
+    mv.visitVarInsn(Opcodes.ALOAD, ctx);
+    mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.slotField, SLOT_DESC);
+    call(
+        mv,
+        RCTX,
+        p.entry.slot.exact() ? "enterExact" : "enterAny",
+        "(" + SLOT_DESC + ")" + INFO_DESC);
+    mv.visitVarInsn(Opcodes.ASTORE, temp);
+    mv.visitVarInsn(Opcodes.ALOAD, temp);
+    mv.visitJumpInsn(Opcodes.IFNONNULL, body);
+    mv.visitVarInsn(Opcodes.ALOAD, ctx);
+    call(mv, RCTX, "takeValue", "()" + OBJECT_DESC);
+    mv.visitJumpInsn(Opcodes.GOTO, done);
+    mv.visitLabel(body);
+    mv.visitVarInsn(Opcodes.ALOAD, ctx);
+    mv.visitVarInsn(Opcodes.ALOAD, temp);
+    call(mv, RCTX, "enterBody", "(" + INFO_DESC + ")J");
+    mv.visitVarInsn(Opcodes.LSTORE, temp + 1);
+    mv.visitVarInsn(Opcodes.ALOAD, ctx);
+    mv.visitVarInsn(Opcodes.ALOAD, temp);
+    mv.visitVarInsn(Opcodes.LLOAD, temp + 1);
+    mv.visitVarInsn(Opcodes.ALOAD, temp);
+    call(mv, INFO, "codec", "()L" + CODEC + ";");
+    mv.visitVarInsn(Opcodes.ALOAD, ctx);
+    if (p.argsField == null) {
+      call(mv, CODEC, "read", "(L" + RCTX + ";)" + OBJECT_DESC);
+    } else {
+      mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.argsField, SLOTS_DESC);
+      call(mv, CODEC, "read", "(L" + RCTX + ";" + SLOTS_DESC + ")" + OBJECT_DESC);
+    }
+    call(mv, RCTX, "exitBody", "(" + INFO_DESC + "J" + OBJECT_DESC + ")" + OBJECT_DESC);
+    mv.visitLabel(done);
   }
 
   private void emitObjectRead(ClassWriter cw, String creator, boolean viaConstructorObject) {
@@ -580,7 +701,7 @@ final class CodecGenerator {
         if (p.setterField != null) {
           r.visitFieldInsn(Opcodes.GETSTATIC, self, p.setterField, MH_DESC);
           r.visitVarInsn(Opcodes.ALOAD, 1);
-          emitReadValue(r, p, 0, false);
+          emitReadValue(r, p, 0, 2, false);
           r.visitMethodInsn(
               Opcodes.INVOKEVIRTUAL,
               MH,
@@ -589,7 +710,7 @@ final class CodecGenerator {
               false);
         } else {
           r.visitVarInsn(Opcodes.ALOAD, 1);
-          emitReadValue(r, p, 0, true);
+          emitReadValue(r, p, 0, 2, true);
           r.visitFieldInsn(
               Opcodes.PUTFIELD,
               Type.getInternalName(p.field.getDeclaringClass()),
@@ -608,10 +729,14 @@ final class CodecGenerator {
         cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
     mv.visitCode();
     int[] localOf = new int[plans.length];
+    int temp = 2;
+    for (Plan p : plans) {
+      temp += Type.getType(p.erasedDesc()).getSize();
+    }
     int next = 2;
     for (int i = 0; i < plans.length; i++) {
       Plan p = plans[i];
-      emitReadValue(mv, p, 1, false);
+      emitReadValue(mv, p, 1, temp, false);
       Type t = Type.getType(p.erasedDesc());
       localOf[i] = next;
       mv.visitVarInsn(t.getOpcode(Opcodes.ISTORE), next);
@@ -635,6 +760,22 @@ final class CodecGenerator {
     mv.visitInsn(Opcodes.ARETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+  }
+
+  /**
+   * The class writer of generated codecs: it computes stack map frames, and never loads a class to
+   * do so. Every branch in generated code joins paths whose locals and stack hold the same types,
+   * so the common superclass it is asked for, if ever, only types dead values.
+   */
+  private static final class Writer extends ClassWriter {
+    Writer() {
+      super(ClassWriter.COMPUTE_FRAMES);
+    }
+
+    @Override
+    protected String getCommonSuperClass(String type1, String type2) {
+      return OBJECT;
+    }
   }
 
   private static void call(MethodVisitor mv, String owner, String name, String desc) {

@@ -1,0 +1,279 @@
+package dev.skiff.engine;
+
+import dev.skiff.MalformedInputException;
+import dev.skiff.SkiffException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.Collection;
+import java.util.Map;
+
+/**
+ * The chunk loops of collections, arrays and maps, and the template of the per-slot copies that
+ * give each busy slot loops of its own.
+ *
+ * <h2>Why copies</h2>
+ *
+ * A loop calls the codec of each element. If one loop served every collection, that call would see
+ * every element class of the program and the JIT would compile it as a megamorphic virtual call
+ * that it never inlines. The JIT profiles calls per method, not per caller, so the remedy is more
+ * methods: once a slot has written or read {@value #WARM_UP} collections, it gets its own copy of
+ * this class, defined from this class's own bytes as a hidden class. Its codec calls then see only
+ * the classes of that slot (usually one), and the JIT inlines them. A slot below the threshold, or
+ * any slot when a copy cannot be made, uses the one shared instance.
+ *
+ * <p>The bytes written are the same whichever copy runs; this class holds the only copy of the
+ * code. Leaves the format treats specially (strings, {@code Integer}, {@code Long}: see {@link
+ * Codec#leaf()}) are written inline without a codec call.
+ */
+final class ChunkLoops extends ChunkLoop {
+  /** How many collections a slot writes or reads before it gets loops of its own. */
+  static final int WARM_UP = 64;
+
+  /** The loops shared by slots that have none of their own. */
+  static final ChunkLoop SHARED = new ChunkLoops();
+
+  private static volatile byte[] template;
+  private static volatile boolean copiesFail;
+
+  /**
+   * A fresh copy of these loops (a hidden class of the same bytes), or the shared loops when the
+   * class bytes cannot be read or defined, in which case no further copy is tried.
+   */
+  static ChunkLoop copy() {
+    if (copiesFail) {
+      return SHARED;
+    }
+    try {
+      byte[] bytes = template;
+      if (bytes == null) {
+        try (InputStream in = ChunkLoops.class.getResourceAsStream("ChunkLoops.class")) {
+          if (in == null) {
+            throw new IOException("class bytes of ChunkLoops not found");
+          }
+          bytes = in.readAllBytes();
+        }
+        template = bytes;
+      }
+      MethodHandles.Lookup copy = MethodHandles.lookup().defineHiddenClass(bytes, true);
+      return (ChunkLoop)
+          copy.findConstructor(copy.lookupClass(), MethodType.methodType(void.class)).invoke();
+    } catch (Throwable e) {
+      copiesFail = true;
+      return SHARED;
+    }
+  }
+
+  @Override
+  void writeElements(WriteContext ctx, Iterable<?> items, int size, Slot elem) {
+    int patchAt = -1;
+    int count = 0;
+    int total = 0;
+    Class<?> current = null;
+    TypeInfo info = null;
+    for (Object e : items) {
+      Class<?> c = e == null ? null : e.getClass();
+      if (patchAt < 0 || c != current || count == 255) {
+        if (patchAt >= 0) {
+          closeChunk(ctx, patchAt, count);
+        }
+        patchAt = ctx.reservePatch();
+        count = 0;
+        current = c;
+        info = chunkTag(ctx, c, elem);
+      }
+      count++;
+      total++;
+      if (info != null) {
+        writeItem(ctx, e, info, elem.args);
+      }
+    }
+    if (patchAt >= 0) {
+      closeChunk(ctx, patchAt, count);
+    }
+    if (total != size) {
+      throw new SkiffException(
+          "a collection changed size while being written: " + size + " then " + total);
+    }
+  }
+
+  @Override
+  void writeEntries(WriteContext ctx, Map<?, ?> map, int size, Slot key, Slot value) {
+    int patchAt = -1;
+    int count = 0;
+    int total = 0;
+    Class<?> curKey = null;
+    Class<?> curValue = null;
+    TypeInfo keyInfo = null;
+    TypeInfo valueInfo = null;
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      Object k = e.getKey();
+      Object v = e.getValue();
+      Class<?> kc = k == null ? null : k.getClass();
+      Class<?> vc = v == null ? null : v.getClass();
+      if (patchAt < 0 || kc != curKey || vc != curValue || count == 255) {
+        if (patchAt >= 0) {
+          closeChunk(ctx, patchAt, count);
+        }
+        patchAt = ctx.reservePatch();
+        count = 0;
+        curKey = kc;
+        curValue = vc;
+        keyInfo = chunkTag(ctx, kc, key);
+        valueInfo = chunkTag(ctx, vc, value);
+      }
+      count++;
+      total++;
+      if (keyInfo != null) {
+        writeItem(ctx, k, keyInfo, key.args);
+      }
+      if (valueInfo != null) {
+        writeItem(ctx, v, valueInfo, value.args);
+      }
+    }
+    if (patchAt >= 0) {
+      closeChunk(ctx, patchAt, count);
+    }
+    if (total != size) {
+      throw new SkiffException(
+          "a map changed size while being written: " + size + " then " + total);
+    }
+  }
+
+  /** Writes a chunk's class tag, or {@link Tags#NULL} for a run of nulls (returning null). */
+  private static TypeInfo chunkTag(WriteContext ctx, Class<?> c, Slot slot) {
+    if (c == null) {
+      ctx.writeByte(Tags.NULL);
+      return null;
+    }
+    TypeInfo info = ctx.infoFor(c, slot);
+    ctx.writeTag(info, slot);
+    return info;
+  }
+
+  private static void closeChunk(WriteContext ctx, int patchAt, int count) {
+    ctx.patch(patchAt, count);
+    ctx.releasePatch();
+  }
+
+  /**
+   * Writes an element, key or value. The codec call here sees the classes of one slot only (in a
+   * map: its key and value classes, a call the JIT still inlines for two classes).
+   */
+  private static void writeItem(WriteContext ctx, Object e, TypeInfo info, Slot[] args) {
+    switch (info.leaf) {
+      case Codec.STRING:
+        ctx.writeString((String) e);
+        return;
+      case Codec.INTEGER:
+        ctx.writeVarInt((Integer) e);
+        return;
+      case Codec.LONG:
+        ctx.writeVarLong((Long) e);
+        return;
+      default:
+        break;
+    }
+    if (ctx.chunkReference(e, info)) {
+      return;
+    }
+    ctx.enter(info);
+    if (args == null) {
+      info.codec.write(ctx, e);
+    } else {
+      info.codec.write(ctx, e, args);
+    }
+    ctx.leave(info);
+  }
+
+  @Override
+  void readElements(ReadContext ctx, Collection<Object> into, int size, Slot elem) {
+    int i = 0;
+    while (i < size) {
+      int count = ctx.readChunkCount(size - i);
+      long tagAt = ctx.offset();
+      int tag = ctx.readVarUInt();
+      if (tag == Tags.NULL) {
+        for (int k = 0; k < count; k++) {
+          into.add(null);
+        }
+      } else {
+        TypeInfo info = ctx.resolveTag(tag, elem, tagAt);
+        for (int k = 0; k < count; k++) {
+          into.add(readItem(ctx, info, elem));
+        }
+      }
+      i += count;
+    }
+  }
+
+  @Override
+  void readElements(ReadContext ctx, Object[] into, Slot elem) {
+    int size = into.length;
+    int i = 0;
+    while (i < size) {
+      int count = ctx.readChunkCount(size - i);
+      long tagAt = ctx.offset();
+      int tag = ctx.readVarUInt();
+      if (tag == Tags.NULL) {
+        i += count;
+        continue;
+      }
+      TypeInfo info = ctx.resolveTag(tag, elem, tagAt);
+      if (!info.substitutes && !into.getClass().getComponentType().isAssignableFrom(info.type)) {
+        throw new MalformedInputException(
+            "a " + info.type.getName() + " cannot be stored in a " + into.getClass().getName(),
+            tagAt);
+      }
+      for (int k = 0; k < count; k++) {
+        into[i++] = readItem(ctx, info, elem);
+      }
+    }
+  }
+
+  @Override
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  void readEntries(ReadContext ctx, Map into, int size, Slot key, Slot value) {
+    int i = 0;
+    while (i < size) {
+      int count = ctx.readChunkCount(size - i);
+      long keyAt = ctx.offset();
+      int keyTag = ctx.readVarUInt();
+      TypeInfo keyInfo = keyTag == Tags.NULL ? null : ctx.resolveTag(keyTag, key, keyAt);
+      long valueAt = ctx.offset();
+      int valueTag = ctx.readVarUInt();
+      TypeInfo valueInfo = valueTag == Tags.NULL ? null : ctx.resolveTag(valueTag, value, valueAt);
+      for (int k = 0; k < count; k++) {
+        Object kv = keyInfo == null ? null : readItem(ctx, keyInfo, key);
+        Object vv = valueInfo == null ? null : readItem(ctx, valueInfo, value);
+        into.put(kv, vv);
+      }
+      i += count;
+    }
+  }
+
+  /** Reads an element, key or value (see {@link #writeItem}). */
+  private static Object readItem(ReadContext ctx, TypeInfo info, Slot slot) {
+    switch (info.leaf) {
+      case Codec.STRING:
+        return ctx.readString();
+      case Codec.INTEGER:
+        return ctx.readVarInt();
+      case Codec.LONG:
+        return ctx.readVarLong();
+      default:
+        break;
+    }
+    Object back = ctx.chunkReference(info, slot);
+    if (back != ReadContext.BODY_FOLLOWS) {
+      return back;
+    }
+    if (info.substitutes) {
+      return ctx.readSubstituted(info, slot);
+    }
+    long mark = ctx.enterBody(info);
+    Object v = slot.args == null ? info.codec.read(ctx) : info.codec.read(ctx, slot.args);
+    return ctx.exitBody(info, mark, v);
+  }
+}
