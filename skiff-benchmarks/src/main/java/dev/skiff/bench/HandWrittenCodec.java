@@ -20,9 +20,10 @@ import java.util.Map;
  * them back through the classes' constructors and setters. The per-data-set writer and reader pairs
  * live in one class per data family ({@link HandMedia}, {@link HandSample}, {@link HandBeans},
  * {@link HandStructs}, {@link HandMaps}); this class picks the pair and owns the buffers. Nothing
- * here tracks references, so the cyclic data set is n/a, as for every such configuration; classes
- * from another class loader (first use) are unsupported, since this code is compiled against the
- * application's classes.
+ * here tracks references, so the cyclic data set is n/a, as for every such configuration; the wide
+ * data sets ({@code wide-20}, {@code wide-200}), made for first use, have no hand-written pair;
+ * classes from another class loader (first use) are unsupported, since this code is compiled
+ * against the application's classes.
  */
 abstract class HandWrittenCodec implements Codec {
   private final String name;

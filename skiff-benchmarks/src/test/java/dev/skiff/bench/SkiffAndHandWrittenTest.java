@@ -46,6 +46,11 @@ class SkiffAndHandWrittenTest {
   void handWrittenCodecsRoundTripEveryAcyclicDataSet() {
     int supported = 0;
     for (DataSet d : DataSets.all()) {
+      if (d.name().startsWith("wide-")) {
+        assertThrows(
+            UnsupportedOperationException.class, () -> Codecs.create(Codecs.HANDWRITTEN, d));
+        continue;
+      }
       Codec c = Codecs.create(Codecs.HANDWRITTEN, d);
       if (d.needsReferences()) {
         assertFalse(c.tracksReferences());
@@ -54,7 +59,7 @@ class SkiffAndHandWrittenTest {
       RoundTrip.check(c, d, d.create());
       supported++;
     }
-    assertEquals(DataSets.all().size() - 1, supported);
+    assertEquals(DataSets.all().size() - 3, supported);
   }
 
   @Test

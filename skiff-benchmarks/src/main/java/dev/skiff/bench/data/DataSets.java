@@ -55,6 +55,12 @@ public final class DataSets {
   /** A {@code HashMap<Long, String>} of 2,000 entries at the root (no generic information). */
   public static final String MAP_LONG_STRING = "map-long-string";
 
+  /** A flat 20-field customer record of mixed field types: {@link Wide20#create()}. */
+  public static final String WIDE_20 = "wide-20";
+
+  /** A flat 200-field object of the same field kinds: {@link Wide200#create()}. */
+  public static final String WIDE_200 = "wide-200";
+
   /** The sizes of the {@code map-int-N} (root) and {@code bean-map-int-N} (bean field) sets. */
   public static final int[] INT_MAP_SIZES = {64, 128, 256, 512};
 
@@ -188,6 +194,26 @@ public final class DataSets {
                   + p.getCompany().length()
                   + p.getPhoneNumbers().size();
             }));
+    all.add(
+        new DataSet(
+            WIDE_20,
+            "one flat 20-field record (int, long, double, boolean, String, boxed, enum, List)",
+            Wide20::create,
+            Wide20.classes(),
+            List.of(ArrayList.class),
+            false,
+            Wide20.class,
+            v -> ((Wide20) v).touch()));
+    all.add(
+        new DataSet(
+            WIDE_200,
+            "one flat 200-field object of the same field kinds",
+            Wide200::create,
+            Wide200.classes(),
+            List.of(ArrayList.class),
+            false,
+            Wide200.class,
+            v -> ((Wide200) v).touch()));
     for (int n : INT_MAP_SIZES) {
       all.add(
           new DataSet(

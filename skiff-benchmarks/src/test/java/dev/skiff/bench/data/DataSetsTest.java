@@ -7,7 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** Checks the data sets themselves; no serializer (and so no Unsafe user) runs here. */
@@ -106,6 +112,48 @@ class DataSetsTest {
   void structsHoldTheSameValues() {
     assertEquals(PrimitiveStruct.create().touch(), BoxedStruct.create().touch());
     assertNotEquals(0, PrimitiveStruct.create().touch());
+  }
+
+  @Test
+  void create_wideDataSets_haveTheirFieldCountsAndEveryFieldKind() {
+    Map<String, Integer> expected = Map.of(DataSets.WIDE_20, 20, DataSets.WIDE_200, 200);
+    for (Map.Entry<String, Integer> e : expected.entrySet()) {
+      DataSet d = DataSets.byName(e.getKey());
+      List<Field> fields =
+          Arrays.stream(d.rootClass().getDeclaredFields())
+              .filter(f -> !Modifier.isStatic(f.getModifiers()))
+              .collect(Collectors.toList());
+      assertEquals(e.getValue(), fields.size(), d.name());
+      Set<Class<?>> kinds = fields.stream().map(Field::getType).collect(Collectors.toSet());
+      assertEquals(
+          Set.of(
+              int.class,
+              long.class,
+              double.class,
+              boolean.class,
+              String.class,
+              Integer.class,
+              Long.class,
+              Tier.class,
+              List.class),
+          kinds,
+          d.name());
+      assertEquals(List.of(d.rootClass(), Tier.class), d.classes(), d.name());
+    }
+  }
+
+  @Test
+  void create_wideDataSets_leaveOnlyTheDocumentedFieldsNull() throws IllegalAccessException {
+    for (Object value : List.of(Wide20.create(), Wide200.create())) {
+      int nulls = 0;
+      for (Field f : value.getClass().getDeclaredFields()) {
+        if (!Modifier.isStatic(f.getModifiers())) {
+          f.setAccessible(true);
+          nulls += f.get(value) == null ? 1 : 0;
+        }
+      }
+      assertEquals(value instanceof Wide20 ? 2 : 9, nulls, value.getClass().getSimpleName());
+    }
   }
 
   @Test
