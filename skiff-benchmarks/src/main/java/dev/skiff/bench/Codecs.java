@@ -71,6 +71,47 @@ public final class Codecs {
   }
 
   /**
+   * Codec {@code name} for {@code data}, built up to the point where its library first meets the
+   * data set's own classes (see {@link PreparedCodec}). Skiff, Kryo and Fory are split as their
+   * {@code prepare} methods describe; every other codec does all its work in {@link
+   * PreparedCodec#meetClasses()}, as {@link #create} would.
+   *
+   * @throws UnsupportedOperationException if that codec cannot handle {@code data} by design
+   */
+  static PreparedCodec prepare(String name, DataSet data) {
+    ClassLoader loader = data.classLoader();
+    switch (name) {
+      case SKIFF:
+        return SkiffCodec.prepare(name, false, true, true, data.classes());
+      case SKIFF_REFS:
+        return SkiffCodec.prepare(name, true, true, true, data.classes());
+      case SKIFF_INTERP:
+        return SkiffCodec.prepare(name, false, true, false, data.classes());
+      case SKIFF_UNREG:
+        return SkiffCodec.prepare(name, false, false, true, data.classes());
+      case KRYO:
+        return KryoCodec.prepare(name, false, true, data.jdkClasses(), data.classes(), loader);
+      case KRYO_REFS:
+        return KryoCodec.prepare(name, true, true, data.jdkClasses(), data.classes(), loader);
+      case KRYO_UNREG:
+        return KryoCodec.prepare(name, false, false, data.jdkClasses(), data.classes(), loader);
+      case KRYO_UNREG_REFS:
+        return KryoCodec.prepare(name, true, false, data.jdkClasses(), data.classes(), loader);
+      case FORY:
+        return ForyCodec.prepare(name, false, false, data.classes(), loader);
+      case FORY_REFS:
+        return ForyCodec.prepare(name, true, false, data.classes(), loader);
+      case FORY_COMPAT:
+        return ForyCodec.prepare(name, false, true, data.classes(), loader);
+      default:
+        if (!NAMES.contains(name)) {
+          throw new IllegalArgumentException("unknown codec '" + name + "', known: " + NAMES);
+        }
+        return () -> create(name, data);
+    }
+  }
+
+  /**
    * A new codec called {@code name} that has registered what {@code data} needs.
    *
    * @throws UnsupportedOperationException if that codec cannot handle {@code data} by design

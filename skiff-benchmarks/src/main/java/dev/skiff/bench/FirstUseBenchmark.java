@@ -13,24 +13,46 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
- * JMH, single shot: the cost of a serializer meeting classes it has never seen. Before every
- * invocation a new {@link FreshLoader} defines its own copy of the data set classes; the measured
- * shot builds the codec for them, serializes one value and reads it back. The library's own classes
- * are warm (the warm-up shots use other fresh loaders), so this is the per-class cost: reflection,
- * code generation, registration.
+ * JMH, single shot, library warm: the cost of a serializer meeting classes it has never seen.
+ * Before every invocation a new {@link FreshLoader} defines its own copy of the data set classes,
+ * so every shot meets new classes; the library's own classes are warm (the warm-up shots use other
+ * fresh loaders), so this is the per-class cost: reflection, code generation, registration. {@link
+ * FirstUseColdBenchmark} is the same shot as the very first thing a fresh JVM does.
  *
- * <p>Build with {@code ./mvnw -B -q -DskipTests package} from the repository root, then run from
- * there:
+ * <p>Two shots:
+ *
+ * <ul>
+ *   <li>{@link #firstSerialize()}: from the library meeting the new classes to the return of their
+ *       first {@code serialize}. The setup builds what does not depend on the classes ({@link
+ *       Codecs#prepare}); the timed part is {@link PreparedCodec#meetClasses()} plus one {@code
+ *       serialize}. For Kryo and Fory that is registering the classes and serializing; for Skiff,
+ *       which takes registrations only in its builder and generates a registered class's codec in
+ *       {@code build()}, it is {@code build()} and serializing (the setup builds and drops one
+ *       {@code Skiff} without the classes, so Skiff itself is as initialized as the peers'
+ *       instances are). The unregistered variants ({@code skiff-unreg}, {@code kryo-unreg}) are
+ *       built whole in the setup, so for them only the {@code serialize} call is timed. The bytes
+ *       are checked by a round trip after the shot, outside the timing.
+ *   <li>{@link #firstRoundTrip()}: building the codec from nothing, one {@code serialize} and one
+ *       {@code deserialize}, checked for equality (everything a first message costs both ends).
+ * </ul>
+ *
+ * <p>Build with {@code ./mvnw -B -q -DskipTests package -pl skiff-benchmarks -am} from the
+ * repository root, then run from there (JDK 17):
  *
  * <pre>
- * java -jar skiff-benchmarks/target/benchmarks.jar FirstUseBenchmark -p codec=skiff,skiff-interp,kryo,fory,jackson -p data=media.1,sample
+ * java -jar skiff-benchmarks/target/benchmarks.jar FirstUseBenchmark -p codec=skiff,skiff-interp,kryo,fory -p data=wide-20,wide-200,media.1
  * </pre>
  *
- * <p>The hand-written codec is compiled against the application's classes and fails its setup here.
- * Flags for FST and JDK 25 as in {@link SerializeBenchmark}.
+ * <p>On JDK 25 start the host JVM with {@code --sun-misc-unsafe-memory-access=allow
+ * --add-opens=java.base/java.lang.invoke=ALL-UNNAMED} (JMH forks inherit them; see {@link
+ * SerializeBenchmark}). The hand-written codec is compiled against the application's classes and
+ * fails here; protostuff caches schemas by class name across class loaders and fails its round trip
+ * check.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -56,17 +78,33 @@ public class FirstUseBenchmark {
   })
   public String codec;
 
-  @Param({"media.1", "sample"})
+  @Param({"wide-20", "wide-200", "media.1", "sample"})
   public String data;
 
   private DataSet fresh;
   private Object value;
+  private PreparedCodec prepared;
+  private Codec written;
+  private byte[] bytes;
 
   @Setup(Level.Invocation)
-  public void freshClasses() {
+  public void freshClasses(BenchmarkParams params) {
     fresh = FreshLoader.freshDataSet(data);
     value = fresh.create();
     Thread.currentThread().setContextClassLoader(fresh.classLoader());
+    // Only the first-serialize shot is split; preparing for the round trip would warm the library
+    // outside the timing (and in FirstUseColdBenchmark, make it no longer cold).
+    prepared =
+        params.getBenchmark().endsWith(".firstSerialize") ? Codecs.prepare(codec, fresh) : null;
+    written = null;
+    bytes = null;
+  }
+
+  @Benchmark
+  public byte[] firstSerialize() {
+    written = prepared.meetClasses();
+    bytes = written.serialize(value);
+    return bytes;
   }
 
   @Benchmark
@@ -77,5 +115,13 @@ public class FirstUseBenchmark {
       throw new IllegalStateException(codec + " round trip with fresh classes is not equal");
     }
     return back;
+  }
+
+  @TearDown(Level.Invocation)
+  public void checkFirstBytes() {
+    if (bytes != null && !value.equals(written.deserialize(bytes))) {
+      throw new IllegalStateException(
+          codec + " first serialize of fresh classes reads back unequal");
+    }
   }
 }

@@ -32,6 +32,11 @@ final class ForyCodec implements Codec {
       boolean compatible,
       List<Class<?>> classes,
       ClassLoader loader) {
+    this(name, references, compatible, loader);
+    register(classes);
+  }
+
+  private ForyCodec(String name, boolean references, boolean compatible, ClassLoader loader) {
     this.name = name;
     this.references = references;
     this.fory =
@@ -45,6 +50,28 @@ final class ForyCodec implements Codec {
             .withAsyncCompilation(false)
             .withClassLoader(loader)
             .build();
+  }
+
+  /**
+   * The first-use split of this codec: the {@link Fory} instance is built first; {@link
+   * PreparedCodec#meetClasses()} registers the data set's classes. Whatever per-class work Fory
+   * does at registration and whatever it defers to the first write (its JIT serializers) both fall
+   * after this point.
+   */
+  static PreparedCodec prepare(
+      String name,
+      boolean references,
+      boolean compatible,
+      List<Class<?>> classes,
+      ClassLoader loader) {
+    ForyCodec codec = new ForyCodec(name, references, compatible, loader);
+    return () -> {
+      codec.register(classes);
+      return codec;
+    };
+  }
+
+  private void register(List<Class<?>> classes) {
     for (Class<?> c : classes) {
       fory.register(c);
     }

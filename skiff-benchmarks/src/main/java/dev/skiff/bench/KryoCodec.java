@@ -26,17 +26,49 @@ final class KryoCodec implements Codec {
       boolean register,
       List<Class<?>> classes,
       ClassLoader loader) {
+    this(name, references, register, loader);
+    if (register) {
+      register(classes);
+    }
+  }
+
+  private KryoCodec(String name, boolean references, boolean register, ClassLoader loader) {
     this.name = name;
     this.references = references;
     this.kryo = new Kryo();
     kryo.setClassLoader(loader);
     kryo.setRegistrationRequired(register);
     kryo.setReferences(references);
-    if (register) {
-      for (Class<?> c : classes) {
-        if (kryo.getClassResolver().getRegistration(c) == null) {
-          kryo.register(c);
-        }
+  }
+
+  /**
+   * The first-use split of this codec: the {@link Kryo} instance and the registrations of the JDK
+   * types come first; {@link PreparedCodec#meetClasses()} registers the data set's own classes
+   * (where Kryo builds their {@code FieldSerializer}s), in the same order as the constructor. The
+   * unregistered variants have nothing to register, so they are built here whole.
+   */
+  static PreparedCodec prepare(
+      String name,
+      boolean references,
+      boolean register,
+      List<Class<?>> jdkClasses,
+      List<Class<?>> classes,
+      ClassLoader loader) {
+    KryoCodec codec = new KryoCodec(name, references, register, loader);
+    if (!register) {
+      return () -> codec;
+    }
+    codec.register(jdkClasses);
+    return () -> {
+      codec.register(classes);
+      return codec;
+    };
+  }
+
+  private void register(List<Class<?>> classes) {
+    for (Class<?> c : classes) {
+      if (kryo.getClassResolver().getRegistration(c) == null) {
+        kryo.register(c);
       }
     }
   }

@@ -17,8 +17,37 @@ final class SkiffCodec implements Codec {
 
   SkiffCodec(
       String name, boolean references, boolean register, boolean codegen, List<Class<?>> classes) {
+    this(name, references, builder(references, register, codegen, classes).build());
+  }
+
+  private SkiffCodec(String name, boolean references, Skiff skiff) {
     this.name = name;
     this.references = references;
+    this.skiff = skiff;
+  }
+
+  /**
+   * The first-use split of this codec. A {@code Skiff} takes registrations only in its builder and
+   * resolves every registered class in {@code build()} (generating its codec there), so with
+   * registration on, {@code build()} is where Skiff meets the classes and belongs to {@link
+   * PreparedCodec#meetClasses()}. What is done here instead is what the peers do before they see a
+   * class: one {@code Skiff} without the classes is built (and dropped), which loads and
+   * initializes Skiff itself. With registration off nothing depends on the classes before the first
+   * {@code serialize}, so the codec is built here whole.
+   */
+  static PreparedCodec prepare(
+      String name, boolean references, boolean register, boolean codegen, List<Class<?>> classes) {
+    if (!register) {
+      SkiffCodec ready = new SkiffCodec(name, references, false, codegen, classes);
+      return () -> ready;
+    }
+    builder(references, true, codegen, List.of()).build();
+    Skiff.Builder withClasses = builder(references, true, codegen, classes);
+    return () -> new SkiffCodec(name, references, withClasses.build());
+  }
+
+  private static Skiff.Builder builder(
+      boolean references, boolean register, boolean codegen, List<Class<?>> classes) {
     Skiff.Builder builder =
         Skiff.builder().requireRegistration(register).trackReferences(references).codegen(codegen);
     if (register) {
@@ -26,7 +55,7 @@ final class SkiffCodec implements Codec {
         builder.register(c);
       }
     }
-    this.skiff = builder.build();
+    return builder;
   }
 
   @Override

@@ -150,6 +150,46 @@ class SkiffAndHandWrittenTest {
   }
 
   @Test
+  void freshDataSet_wideClasses_roundTripThroughEveryPreparedSkiffAndJackson() {
+    for (String name : List.of(DataSets.WIDE_20, DataSets.WIDE_200)) {
+      DataSet fresh = FreshLoader.freshDataSet(name);
+      Object value = fresh.create();
+      assertNotEquals(DataSets.byName(name).rootClass(), value.getClass(), name);
+      // skiff-unreg resolves the class names it reads through the context class loader
+      Thread thread = Thread.currentThread();
+      ClassLoader previous = thread.getContextClassLoader();
+      thread.setContextClassLoader(fresh.classLoader());
+      try {
+        for (String codec :
+            List.of(Codecs.SKIFF, Codecs.SKIFF_INTERP, Codecs.SKIFF_UNREG, Codecs.JACKSON)) {
+          Codec c = Codecs.prepare(codec, fresh).meetClasses();
+          assertEquals(value, c.deserialize(c.serialize(value)), codec + " " + name);
+        }
+      } finally {
+        thread.setContextClassLoader(previous);
+      }
+    }
+  }
+
+  @Test
+  void prepare_skiffCodecs_writeTheSameBytesAsCreate() {
+    for (String name : List.of(DataSets.WIDE_20, DataSets.WIDE_200, DataSets.MEDIA_1)) {
+      DataSet d = DataSets.byName(name);
+      for (String codec : List.of(Codecs.SKIFF, Codecs.SKIFF_INTERP, Codecs.SKIFF_UNREG)) {
+        byte[] prepared = Codecs.prepare(codec, d).meetClasses().serialize(d.create());
+        assertArrayEquals(
+            Codecs.create(codec, d).serialize(d.create()), prepared, codec + " " + name);
+      }
+    }
+  }
+
+  @Test
+  void prepare_unknownCodec_throwsRightAway() {
+    DataSet d = DataSets.byName(DataSets.WIDE_20);
+    assertThrows(IllegalArgumentException.class, () -> Codecs.prepare("no-such-codec", d));
+  }
+
+  @Test
   void deflatedSizeIsSmallForRepetitiveBytes() {
     assertTrue(Compare.deflatedSize(new byte[10_000]) < 100);
   }
