@@ -2,71 +2,23 @@ package dev.skiff.engine;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.SkiffException;
-import java.io.IOException;
-import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.util.Collection;
 import java.util.Map;
 
 /**
- * The chunk loops of collections, arrays and maps, and the template of the per-slot copies that
- * give each busy slot loops of its own.
+ * The chunk loops of collections, arrays and maps (see {@link WriteContext} for the format): one
+ * place for the code that groups elements into runs of one class and writes or reads them.
  *
- * <h2>Why copies</h2>
- *
- * A loop calls the codec of each element. If one loop served every collection, that call would see
- * every element class of the program and the JIT would compile it as a megamorphic virtual call
- * that it never inlines. The JIT profiles calls per method, not per caller, so the remedy is more
- * methods: once a slot has written or read {@value #WARM_UP} collections, it gets its own copy of
- * this class, defined from this class's own bytes as a hidden class. Its codec calls then see only
- * the classes of that slot (usually one), and the JIT inlines them. A slot below the threshold, or
- * any slot when a copy cannot be made, uses the one shared instance.
- *
- * <p>The bytes written are the same whichever copy runs; this class holds the only copy of the
- * code. Leaves the format treats specially (strings, {@code Integer}, {@code Long}: see {@link
- * Codec#leaf()}) are written inline without a codec call.
+ * <p>Leaves the format treats specially (strings, {@code Integer}, {@code Long}: see {@link
+ * Codec#leaf()}) are written inline without a codec call; every other element goes through its
+ * codec. Giving each busy slot its own copy of these loops (a hidden class of the same bytes, so
+ * that the codec calls inside are profiled per slot) was tried and measured no faster on media.1,
+ * order, or a JVM that had run every data set first; see {@code docs/architecture.md}.
  */
-final class ChunkLoops extends ChunkLoop {
-  /** How many collections a slot writes or reads before it gets loops of its own. */
-  static final int WARM_UP = 64;
+final class ChunkLoops {
+  private ChunkLoops() {}
 
-  /** The loops shared by slots that have none of their own. */
-  static final ChunkLoop SHARED = new ChunkLoops();
-
-  private static volatile byte[] template;
-  private static volatile boolean copiesFail;
-
-  /**
-   * A fresh copy of these loops (a hidden class of the same bytes), or the shared loops when the
-   * class bytes cannot be read or defined, in which case no further copy is tried.
-   */
-  static ChunkLoop copy() {
-    if (copiesFail) {
-      return SHARED;
-    }
-    try {
-      byte[] bytes = template;
-      if (bytes == null) {
-        try (InputStream in = ChunkLoops.class.getResourceAsStream("ChunkLoops.class")) {
-          if (in == null) {
-            throw new IOException("class bytes of ChunkLoops not found");
-          }
-          bytes = in.readAllBytes();
-        }
-        template = bytes;
-      }
-      MethodHandles.Lookup copy = MethodHandles.lookup().defineHiddenClass(bytes, true);
-      return (ChunkLoop)
-          copy.findConstructor(copy.lookupClass(), MethodType.methodType(void.class)).invoke();
-    } catch (Throwable e) {
-      copiesFail = true;
-      return SHARED;
-    }
-  }
-
-  @Override
-  void writeElements(WriteContext ctx, Iterable<?> items, int size, Slot elem) {
+  static void writeElements(WriteContext ctx, Iterable<?> items, int size, Slot elem) {
     int patchAt = -1;
     int count = 0;
     int total = 0;
@@ -98,8 +50,7 @@ final class ChunkLoops extends ChunkLoop {
     }
   }
 
-  @Override
-  void writeEntries(WriteContext ctx, Map<?, ?> map, int size, Slot key, Slot value) {
+  static void writeEntries(WriteContext ctx, Map<?, ?> map, int size, Slot key, Slot value) {
     int patchAt = -1;
     int count = 0;
     int total = 0;
@@ -157,10 +108,7 @@ final class ChunkLoops extends ChunkLoop {
     ctx.releasePatch();
   }
 
-  /**
-   * Writes an element, key or value. The codec call here sees the classes of one slot only (in a
-   * map: its key and value classes, a call the JIT still inlines for two classes).
-   */
+  /** Writes an element, key or value. */
   private static void writeItem(WriteContext ctx, Object e, TypeInfo info, Slot[] args) {
     switch (info.leaf) {
       case Codec.STRING:
@@ -187,8 +135,7 @@ final class ChunkLoops extends ChunkLoop {
     ctx.leave(info);
   }
 
-  @Override
-  void readElements(ReadContext ctx, Collection<Object> into, int size, Slot elem) {
+  static void readElements(ReadContext ctx, Collection<Object> into, int size, Slot elem) {
     int i = 0;
     while (i < size) {
       int count = ctx.readChunkCount(size - i);
@@ -208,8 +155,7 @@ final class ChunkLoops extends ChunkLoop {
     }
   }
 
-  @Override
-  void readElements(ReadContext ctx, Object[] into, Slot elem) {
+  static void readElements(ReadContext ctx, Object[] into, Slot elem) {
     int size = into.length;
     int i = 0;
     while (i < size) {
@@ -232,9 +178,8 @@ final class ChunkLoops extends ChunkLoop {
     }
   }
 
-  @Override
   @SuppressWarnings({"unchecked", "rawtypes"})
-  void readEntries(ReadContext ctx, Map into, int size, Slot key, Slot value) {
+  static void readEntries(ReadContext ctx, Map into, int size, Slot key, Slot value) {
     int i = 0;
     while (i < size) {
       int count = ctx.readChunkCount(size - i);

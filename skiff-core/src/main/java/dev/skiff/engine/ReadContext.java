@@ -517,18 +517,18 @@ public final class ReadContext extends ReadBuffer {
 
   /** Reads {@code size} chunked elements into {@code into}. */
   public void readElements(Collection<Object> into, int size, Slot elem) {
-    elem.loop().readElements(this, into, size, elem);
+    ChunkLoops.readElements(this, into, size, elem);
   }
 
   /** Reads {@code into.length} chunked elements into an array. */
   public void readElements(Object[] into, Slot elem) {
-    elem.loop().readElements(this, into, elem);
+    ChunkLoops.readElements(this, into, elem);
   }
 
   /** Reads {@code size} chunked map entries into {@code into}. */
   @SuppressWarnings("rawtypes")
   public void readEntries(Map into, int size, Slot key, Slot value) {
-    value.loop().readEntries(this, into, size, key, value);
+    ChunkLoops.readEntries(this, into, size, key, value);
   }
 
   /** Reads a chunk's count byte, which must be 1 to {@code left}. */

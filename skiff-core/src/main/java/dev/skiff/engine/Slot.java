@@ -34,12 +34,6 @@ public final class Slot {
   TypeInfo lastWritten;
   TypeInfo lastRead;
 
-  /** This slot's own chunk loops once it is busy (see {@link ChunkLoops}), else null. */
-  private ChunkLoop loop;
-
-  /** Collections written or read through this slot before it got its own loops (racy count). */
-  private int uses;
-
   /** A slot of declared type {@code declared} with optional collection or map type arguments. */
   public Slot(Class<?> declared, Slot[] args) {
     this.declared = declared;
@@ -79,20 +73,6 @@ public final class Slot {
       declaredInfo = info;
     }
     return info;
-  }
-
-  /** The chunk loops for elements of this slot (for maps: entries whose values are this slot). */
-  ChunkLoop loop() {
-    ChunkLoop own = loop;
-    if (own != null) {
-      return own;
-    }
-    if (++uses < ChunkLoops.WARM_UP) {
-      return ChunkLoops.SHARED;
-    }
-    own = ChunkLoops.copy();
-    loop = own;
-    return own;
   }
 
   static boolean isExact(Class<?> c) {

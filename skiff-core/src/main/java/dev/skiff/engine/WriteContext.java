@@ -320,7 +320,7 @@ public final class WriteContext extends WriteBuffer {
    * different number of elements, as a collection modified concurrently would.
    */
   public void writeElements(Iterable<?> items, int size, Slot elem) {
-    elem.loop().writeElements(this, items, size, elem);
+    ChunkLoops.writeElements(this, items, size, elem);
   }
 
   /** Writes the elements of an array in chunks. */
@@ -330,7 +330,7 @@ public final class WriteContext extends WriteBuffer {
 
   /** Writes {@code size} map entries in chunks keyed by the pair of key and value classes. */
   public void writeEntries(Map<?, ?> map, int size, Slot key, Slot value) {
-    value.loop().writeEntries(this, map, size, key, value);
+    ChunkLoops.writeEntries(this, map, size, key, value);
   }
 
   /**
