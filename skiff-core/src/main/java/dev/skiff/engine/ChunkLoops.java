@@ -2,7 +2,9 @@ package dev.skiff.engine;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.SkiffException;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Iterator;
 import java.util.Map;
 
 /**
@@ -24,7 +26,13 @@ final class ChunkLoops {
     int total = 0;
     Class<?> current = null;
     TypeInfo info = null;
-    for (Object e : items) {
+    // An ArrayList, by far the most common collection, is read by index: its exact class lets the
+    // JIT inline get(), where an iterator's calls would see every collection class written here.
+    // The test on it is loop-invariant, so the JIT compiles one loop for each case.
+    ArrayList<?> list = items.getClass() == ArrayList.class ? (ArrayList<?>) items : null;
+    Iterator<?> it = list == null ? items.iterator() : null;
+    for (int i = 0; list != null ? i < list.size() : it.hasNext(); i++) {
+      Object e = list != null ? list.get(i) : it.next();
       Class<?> c = e == null ? null : e.getClass();
       if (patchAt < 0 || c != current || count == 255) {
         if (patchAt >= 0) {
@@ -143,12 +151,12 @@ final class ChunkLoops {
       int tag = ctx.readVarUInt();
       if (tag == Tags.NULL) {
         for (int k = 0; k < count; k++) {
-          into.add(null);
+          add(into, null);
         }
       } else {
         TypeInfo info = ctx.resolveTag(tag, elem, tagAt);
         for (int k = 0; k < count; k++) {
-          into.add(readItem(ctx, info, elem));
+          add(into, readItem(ctx, info, elem));
         }
       }
       i += count;
@@ -195,6 +203,15 @@ final class ChunkLoops {
         into.put(kv, vv);
       }
       i += count;
+    }
+  }
+
+  /** Adds to a collection; to an {@code ArrayList} through its exact class (see writeElements). */
+  private static void add(Collection<Object> into, Object e) {
+    if (into.getClass() == ArrayList.class) {
+      ((ArrayList<Object>) into).add(e);
+    } else {
+      into.add(e);
     }
   }
 

@@ -1,8 +1,13 @@
 package dev.skiff.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.skiff.Serializer;
 import dev.skiff.Skiff;
+import dev.skiff.SkiffException;
+import dev.skiff.SkiffInput;
+import dev.skiff.SkiffOutput;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,6 +61,47 @@ class ChunkLoopsTest {
     public int hashCode() {
       return id;
     }
+  }
+
+  /** An element whose serializer appends to the list being written, as a buggy one might. */
+  static final class Appender {
+    final List<Object> target;
+
+    Appender(List<Object> target) {
+      this.target = target;
+    }
+  }
+
+  @Test
+  void serialize_arrayListGrowsWhileWritten_skiffExceptionNamesBothSizes() {
+    List<Object> list = new ArrayList<>();
+    list.add(new Appender(list));
+    list.add("x");
+    Skiff skiff =
+        Skiff.builder()
+            .requireRegistration(false)
+            .addSerializerFactory(
+                type ->
+                    type == Appender.class
+                        ? new Serializer<Appender>() {
+                          @Override
+                          public void write(SkiffOutput out, Appender value) {
+                            value.target.add("late");
+                            out.writeInt(1);
+                          }
+
+                          @Override
+                          public Appender read(SkiffInput in) {
+                            in.readInt();
+                            return new Appender(new ArrayList<>());
+                          }
+                        }
+                        : null)
+            .build();
+
+    assertThatThrownBy(() -> skiff.serialize(list))
+        .isInstanceOf(SkiffException.class)
+        .hasMessageContaining("changed size while being written: 2 then 3");
   }
 
   @Test
