@@ -35,10 +35,7 @@ final class ChunkLoops {
       Object e = list != null ? list.get(i) : it.next();
       Class<?> c = e == null ? null : e.getClass();
       if (patchAt < 0 || c != current || count == 255) {
-        if (patchAt >= 0) {
-          closeChunk(ctx, patchAt, count);
-        }
-        patchAt = ctx.reservePatch();
+        patchAt = startChunk(ctx, patchAt, count);
         count = 0;
         current = c;
         info = chunkTag(ctx, c, elem);
@@ -49,13 +46,7 @@ final class ChunkLoops {
         writeItem(ctx, e, info, elem.args);
       }
     }
-    if (patchAt >= 0) {
-      closeChunk(ctx, patchAt, count);
-    }
-    if (total != size) {
-      throw new SkiffException(
-          "a collection changed size while being written: " + size + " then " + total);
-    }
+    endChunks(ctx, patchAt, count, total, size, "collection");
   }
 
   static void writeEntries(WriteContext ctx, Map<?, ?> map, int size, Slot key, Slot value) {
@@ -72,10 +63,7 @@ final class ChunkLoops {
       Class<?> kc = k == null ? null : k.getClass();
       Class<?> vc = v == null ? null : v.getClass();
       if (patchAt < 0 || kc != curKey || vc != curValue || count == 255) {
-        if (patchAt >= 0) {
-          closeChunk(ctx, patchAt, count);
-        }
-        patchAt = ctx.reservePatch();
+        patchAt = startChunk(ctx, patchAt, count);
         count = 0;
         curKey = kc;
         curValue = vc;
@@ -91,12 +79,26 @@ final class ChunkLoops {
         writeItem(ctx, v, valueInfo, value.args);
       }
     }
+    endChunks(ctx, patchAt, count, total, size, "map");
+  }
+
+  /** Closes the open chunk, if any, and reserves the count byte of the next one. */
+  private static int startChunk(WriteContext ctx, int patchAt, int count) {
+    if (patchAt >= 0) {
+      closeChunk(ctx, patchAt, count);
+    }
+    return ctx.reservePatch();
+  }
+
+  /** Closes the last chunk and checks that the container had the size its header promised. */
+  private static void endChunks(
+      WriteContext ctx, int patchAt, int count, int total, int size, String what) {
     if (patchAt >= 0) {
       closeChunk(ctx, patchAt, count);
     }
     if (total != size) {
       throw new SkiffException(
-          "a map changed size while being written: " + size + " then " + total);
+          "a " + what + " changed size while being written: " + size + " then " + total);
     }
   }
 

@@ -1,7 +1,18 @@
 package dev.skiff.serializer;
 
+import static dev.skiff.serializer.FieldCode.CODEC;
+import static dev.skiff.serializer.FieldCode.MH;
+import static dev.skiff.serializer.FieldCode.MH_DESC;
+import static dev.skiff.serializer.FieldCode.OBJECT;
+import static dev.skiff.serializer.FieldCode.OBJECT_DESC;
+import static dev.skiff.serializer.FieldCode.RCTX;
+import static dev.skiff.serializer.FieldCode.SLOTS_DESC;
+import static dev.skiff.serializer.FieldCode.SLOT_DESC;
+import static dev.skiff.serializer.FieldCode.WCTX;
+import static dev.skiff.serializer.FieldCode.call;
+import static dev.skiff.serializer.FieldCode.pushInt;
+
 import dev.skiff.engine.Codec;
-import dev.skiff.engine.Slot;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -11,9 +22,7 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.objectweb.asm.ClassWriter;
-import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -55,72 +64,12 @@ import org.objectweb.asm.Type;
  * methods, far below the 64 KiB method limit. {@code read} creates the instance (its own no-arg
  * constructor, else the serialization constructor), registers it for back-references, and fills it
  * chunk by chunk; for records it reads every component into a local and calls the canonical
- * constructor through a handle.
+ * constructor through a handle. Within a write chunk, a run of primitive fields is preceded by one
+ * {@code ensure} of the run's widest size. The code for each field is {@link FieldCode}'s.
  */
 final class CodecGenerator {
   static final int CHUNK = 16;
   private static final int MAX_RECORD_COMPONENTS = 200;
-
-  private static final String CODEC = Type.getInternalName(Codec.class);
-  private static final String WCTX = "dev/skiff/engine/WriteContext";
-  private static final String RCTX = "dev/skiff/engine/ReadContext";
-  private static final String FIELD_IO = "dev/skiff/engine/FieldIo";
-  private static final String SLOT_DESC = Type.getDescriptor(Slot.class);
-  private static final String SLOTS_DESC = Type.getDescriptor(Slot[].class);
-  private static final String INFO = "dev/skiff/engine/TypeInfo";
-  private static final String INFO_DESC = "L" + INFO + ";";
-  private static final String MH = Type.getInternalName(MethodHandle.class);
-  private static final String MH_DESC = Type.getDescriptor(MethodHandle.class);
-  private static final String OBJECT = "java/lang/Object";
-  private static final String OBJECT_DESC = "Ljava/lang/Object;";
-
-  /** Field types with a dedicated {@code FieldIo} reader and writer, by their suffix there. */
-  private static final Map<Class<?>, String> DIRECT =
-      Map.ofEntries(
-          Map.entry(Integer.class, "Integer"),
-          Map.entry(Long.class, "Long"),
-          Map.entry(Double.class, "Double"),
-          Map.entry(Float.class, "Float"),
-          Map.entry(Boolean.class, "Boolean"),
-          Map.entry(Short.class, "Short"),
-          Map.entry(Byte.class, "Byte"),
-          Map.entry(Character.class, "Character"),
-          Map.entry(int[].class, "Ints"),
-          Map.entry(long[].class, "Longs"),
-          Map.entry(double[].class, "Doubles"),
-          Map.entry(float[].class, "Floats"),
-          Map.entry(short[].class, "Shorts"),
-          Map.entry(char[].class, "Chars"),
-          Map.entry(boolean[].class, "Booleans"),
-          Map.entry(byte[].class, "Bytes"));
-
-  /** How generated methods reach one field. */
-  private static final class Plan {
-    final FieldLayout.Entry entry;
-    final Field field;
-    final Class<?> type;
-    String slotField;
-    String getterField;
-    String setterField;
-    String constantsField;
-    String argsField;
-    boolean direct;
-
-    Plan(FieldLayout.Entry entry) {
-      this.entry = entry;
-      this.field = entry.field;
-      this.type = field.getType();
-    }
-
-    String desc() {
-      return Type.getDescriptor(type);
-    }
-
-    /** The descriptor of the field's type as handles see it: primitives kept, the rest Object. */
-    String erasedDesc() {
-      return type.isPrimitive() ? desc() : OBJECT_DESC;
-    }
-  }
 
   private final Class<?> type;
   private final boolean record;
@@ -132,7 +81,7 @@ final class CodecGenerator {
   /** The type of the value object in generated code: the target, or Object when detached. */
   private final String valueType;
 
-  private final Plan[] plans;
+  private final FieldCode[] plans;
   private final List<Object> data = new ArrayList<>();
   private final List<String> dataTypes = new ArrayList<>();
   private final List<String> dataNames = new ArrayList<>();
@@ -148,9 +97,9 @@ final class CodecGenerator {
             ? target + "$$Skiff"
             : "dev/skiff/serializer/Generated$" + type.getName().replaceAll("[^A-Za-z0-9_]", "_");
     this.valueType = nest ? target : OBJECT;
-    this.plans = new Plan[layout.entries.length];
+    this.plans = new FieldCode[layout.entries.length];
     for (int i = 0; i < plans.length; i++) {
-      plans[i] = new Plan(layout.entries[i]);
+      plans[i] = new FieldCode(layout.entries[i], self);
     }
   }
 
@@ -237,7 +186,7 @@ final class CodecGenerator {
   }
 
   /** Decides how field {@code i} is reached and records the handles and slot it needs. */
-  private void plan(int i, Plan p) throws ReflectiveOperationException {
+  private void plan(int i, FieldCode p) throws ReflectiveOperationException {
     if (p.entry.kind == FieldLayout.Kind.REF && p.type != String.class) {
       p.slotField = "S" + i;
       addData(p.slotField, SLOT_DESC, p.entry.slot);
@@ -397,37 +346,12 @@ final class CodecGenerator {
             call(w, WCTX, "ensure", "(I)V");
           }
         }
-        emitWriteField(w, plans[i], room > 0);
-        room = room > 0 ? room - maxBytes(plans[i].entry.kind) : 0;
+        plans[i].emitWrite(w, room > 0);
+        room = room > 0 ? room - FieldCode.maxBytes(plans[i].entry.kind) : 0;
       }
       w.visitInsn(Opcodes.RETURN);
       w.visitMaxs(0, 0);
       w.visitEnd();
-    }
-  }
-
-  /**
-   * Pushes the field's value of the object in local 1, typed as the field's type when that is a
-   * primitive or a JDK type the writers take, else as whatever the access path yields.
-   */
-  private void emitGet(MethodVisitor mv, Plan p) {
-    if (p.direct) {
-      mv.visitVarInsn(Opcodes.ALOAD, 1);
-      mv.visitFieldInsn(
-          Opcodes.GETFIELD,
-          Type.getInternalName(p.field.getDeclaringClass()),
-          p.field.getName(),
-          p.desc());
-      return;
-    }
-    mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.getterField, MH_DESC);
-    mv.visitVarInsn(Opcodes.ALOAD, 1);
-    mv.visitMethodInsn(
-        Opcodes.INVOKEVIRTUAL, MH, "invokeExact", "(" + OBJECT_DESC + ")" + p.erasedDesc(), false);
-    if (p.type == String.class || DIRECT.containsKey(p.type)) {
-      mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(p.type));
-    } else if (p.type.isEnum()) {
-      mv.visitTypeInsn(Opcodes.CHECKCAST, "java/lang/Enum");
     }
   }
 
@@ -440,218 +364,10 @@ final class CodecGenerator {
     int bytes = 0;
     int i = from;
     while (i < end && plans[i].entry.kind != FieldLayout.Kind.REF) {
-      bytes += maxBytes(plans[i].entry.kind);
+      bytes += FieldCode.maxBytes(plans[i].entry.kind);
       i++;
     }
     return i - from >= 2 ? bytes : 0;
-  }
-
-  /** The most bytes one value of {@code kind} takes (var-ints at their longest). */
-  private static int maxBytes(FieldLayout.Kind kind) {
-    switch (kind) {
-      case LONG:
-        return 9;
-      case INT:
-        return 5;
-      default:
-        return kind.width;
-    }
-  }
-
-  private void emitWriteField(MethodVisitor mv, Plan p, boolean ensured) {
-    if (p.slotField != null && p.constantsField == null && !DIRECT.containsKey(p.type)) {
-      emitWriteNested(mv, p);
-      return;
-    }
-    mv.visitVarInsn(Opcodes.ALOAD, 0);
-    emitGet(mv, p);
-    String op = ensured ? "put" : "write";
-    switch (p.entry.kind) {
-      case DOUBLE:
-        call(mv, WCTX, op + "Double", "(D)V");
-        break;
-      case FLOAT:
-        call(mv, WCTX, op + "Float", "(F)V");
-        break;
-      case CHAR:
-        call(mv, WCTX, op + "Char", "(C)V");
-        break;
-      case SHORT:
-        call(mv, WCTX, op + "Short", "(S)V");
-        break;
-      case BYTE:
-        call(mv, WCTX, op + "Byte", "(I)V");
-        break;
-      case BOOLEAN:
-        call(mv, WCTX, op + "Boolean", "(Z)V");
-        break;
-      case LONG:
-        call(mv, WCTX, op + "VarLong", "(J)V");
-        break;
-      case INT:
-        call(mv, WCTX, op + "VarInt", "(I)V");
-        break;
-      default:
-        if (p.type == String.class) {
-          call(mv, WCTX, "writeStringOrNull", "(Ljava/lang/String;)V");
-        } else if (DIRECT.containsKey(p.type)) {
-          mv.visitMethodInsn(
-              Opcodes.INVOKESTATIC,
-              FIELD_IO,
-              "write" + DIRECT.get(p.type),
-              "(L" + WCTX + ";" + p.desc() + ")V",
-              false);
-        } else {
-          mv.visitMethodInsn(
-              Opcodes.INVOKESTATIC,
-              FIELD_IO,
-              "writeEnum",
-              "(L" + WCTX + ";Ljava/lang/Enum;)V",
-              false);
-        }
-    }
-  }
-
-  /**
-   * Writes a field holding objects, collections, maps or any other codec's values: the context
-   * writes the framing ({@code enterExact} or {@code enterAny}), and the codec call is made here,
-   * so that every field has a call site of its own, whose type profile sees only that field's
-   * classes. The JIT then inlines the nested codec (usually one class per field) instead of making
-   * the megamorphic call of the shared {@code writeBody}. Locals: 2 the value, 3 its type.
-   */
-  private void emitWriteNested(MethodVisitor mv, Plan p) {
-    Label done = new Label();
-    emitGet(mv, p);
-    mv.visitVarInsn(Opcodes.ASTORE, 2);
-    mv.visitVarInsn(Opcodes.ALOAD, 0);
-    mv.visitVarInsn(Opcodes.ALOAD, 2);
-    mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.slotField, SLOT_DESC);
-    call(
-        mv,
-        WCTX,
-        p.entry.slot.exact() ? "enterExact" : "enterAny",
-        "(" + OBJECT_DESC + SLOT_DESC + ")" + INFO_DESC);
-    mv.visitVarInsn(Opcodes.ASTORE, 3);
-    mv.visitVarInsn(Opcodes.ALOAD, 3);
-    mv.visitJumpInsn(Opcodes.IFNULL, done);
-    mv.visitVarInsn(Opcodes.ALOAD, 3);
-    call(mv, INFO, "codec", "()L" + CODEC + ";");
-    mv.visitVarInsn(Opcodes.ALOAD, 0);
-    mv.visitVarInsn(Opcodes.ALOAD, 2);
-    if (p.argsField == null) {
-      call(mv, CODEC, "write", "(L" + WCTX + ";" + OBJECT_DESC + ")V");
-    } else {
-      mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.argsField, SLOTS_DESC);
-      call(mv, CODEC, "write", "(L" + WCTX + ";" + OBJECT_DESC + SLOTS_DESC + ")V");
-    }
-    mv.visitVarInsn(Opcodes.ALOAD, 0);
-    mv.visitVarInsn(Opcodes.ALOAD, 3);
-    call(mv, WCTX, "leave", "(" + INFO_DESC + ")V");
-    mv.visitLabel(done);
-  }
-
-  /**
-   * Pushes the next value of the plan's kind from the context in local {@code ctx}; references come
-   * typed as their field when {@code exact}, else as the type the reader returns.
-   */
-  private void emitReadValue(MethodVisitor mv, Plan p, int ctx, int temp, boolean exact) {
-    if (p.slotField != null && p.constantsField == null && !DIRECT.containsKey(p.type)) {
-      emitReadNested(mv, p, ctx, temp);
-      if (exact) {
-        mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(p.type));
-      }
-      return;
-    }
-    mv.visitVarInsn(Opcodes.ALOAD, ctx);
-    switch (p.entry.kind) {
-      case DOUBLE:
-        call(mv, RCTX, "readDouble", "()D");
-        break;
-      case FLOAT:
-        call(mv, RCTX, "readFloat", "()F");
-        break;
-      case CHAR:
-        call(mv, RCTX, "readChar", "()C");
-        break;
-      case SHORT:
-        call(mv, RCTX, "readShort", "()S");
-        break;
-      case BYTE:
-        call(mv, RCTX, "readByte", "()B");
-        break;
-      case BOOLEAN:
-        call(mv, RCTX, "readBoolean", "()Z");
-        break;
-      case LONG:
-        call(mv, RCTX, "readVarLong", "()J");
-        break;
-      case INT:
-        call(mv, RCTX, "readVarInt", "()I");
-        break;
-      default:
-        if (p.type == String.class) {
-          call(mv, RCTX, "readStringOrNull", "()Ljava/lang/String;");
-        } else if (DIRECT.containsKey(p.type)) {
-          mv.visitMethodInsn(
-              Opcodes.INVOKESTATIC,
-              FIELD_IO,
-              "read" + DIRECT.get(p.type),
-              "(L" + RCTX + ";)" + p.desc(),
-              false);
-        } else if (p.constantsField != null) {
-          mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.constantsField, "[Ljava/lang/Object;");
-          mv.visitMethodInsn(
-              Opcodes.INVOKESTATIC,
-              FIELD_IO,
-              "readEnum",
-              "(L" + RCTX + ";[Ljava/lang/Object;)" + OBJECT_DESC,
-              false);
-          if (exact) {
-            mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(p.type));
-          }
-        }
-    }
-  }
-
-  /**
-   * Pushes the value of a field read through a codec, with the codec call made here (see {@link
-   * #emitWriteNested}). Uses locals {@code temp} (the type) and {@code temp + 1} (a long mark).
-   */
-  private void emitReadNested(MethodVisitor mv, Plan p, int ctx, int temp) {
-    Label body = new Label();
-    Label done = new Label();
-    mv.visitVarInsn(Opcodes.ALOAD, ctx);
-    mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.slotField, SLOT_DESC);
-    call(
-        mv,
-        RCTX,
-        p.entry.slot.exact() ? "enterExact" : "enterAny",
-        "(" + SLOT_DESC + ")" + INFO_DESC);
-    mv.visitVarInsn(Opcodes.ASTORE, temp);
-    mv.visitVarInsn(Opcodes.ALOAD, temp);
-    mv.visitJumpInsn(Opcodes.IFNONNULL, body);
-    mv.visitVarInsn(Opcodes.ALOAD, ctx);
-    call(mv, RCTX, "takeValue", "()" + OBJECT_DESC);
-    mv.visitJumpInsn(Opcodes.GOTO, done);
-    mv.visitLabel(body);
-    mv.visitVarInsn(Opcodes.ALOAD, ctx);
-    mv.visitVarInsn(Opcodes.ALOAD, temp);
-    call(mv, RCTX, "enterBody", "(" + INFO_DESC + ")J");
-    mv.visitVarInsn(Opcodes.LSTORE, temp + 1);
-    mv.visitVarInsn(Opcodes.ALOAD, ctx);
-    mv.visitVarInsn(Opcodes.ALOAD, temp);
-    mv.visitVarInsn(Opcodes.LLOAD, temp + 1);
-    mv.visitVarInsn(Opcodes.ALOAD, temp);
-    call(mv, INFO, "codec", "()L" + CODEC + ";");
-    mv.visitVarInsn(Opcodes.ALOAD, ctx);
-    if (p.argsField == null) {
-      call(mv, CODEC, "read", "(L" + RCTX + ";)" + OBJECT_DESC);
-    } else {
-      mv.visitFieldInsn(Opcodes.GETSTATIC, self, p.argsField, SLOTS_DESC);
-      call(mv, CODEC, "read", "(L" + RCTX + ";" + SLOTS_DESC + ")" + OBJECT_DESC);
-    }
-    call(mv, RCTX, "exitBody", "(" + INFO_DESC + "J" + OBJECT_DESC + ")" + OBJECT_DESC);
-    mv.visitLabel(done);
   }
 
   private void emitObjectRead(ClassWriter cw, String creator, boolean viaConstructorObject) {
@@ -697,11 +413,11 @@ final class CodecGenerator {
           cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "r" + c, chunkDesc, null, null);
       r.visitCode();
       for (int i = c * CHUNK; i < Math.min(plans.length, (c + 1) * CHUNK); i++) {
-        Plan p = plans[i];
+        FieldCode p = plans[i];
         if (p.setterField != null) {
           r.visitFieldInsn(Opcodes.GETSTATIC, self, p.setterField, MH_DESC);
           r.visitVarInsn(Opcodes.ALOAD, 1);
-          emitReadValue(r, p, 0, 2, false);
+          p.emitRead(r, 0, 2, false);
           r.visitMethodInsn(
               Opcodes.INVOKEVIRTUAL,
               MH,
@@ -710,7 +426,7 @@ final class CodecGenerator {
               false);
         } else {
           r.visitVarInsn(Opcodes.ALOAD, 1);
-          emitReadValue(r, p, 0, 2, true);
+          p.emitRead(r, 0, 2, true);
           r.visitFieldInsn(
               Opcodes.PUTFIELD,
               Type.getInternalName(p.field.getDeclaringClass()),
@@ -730,13 +446,13 @@ final class CodecGenerator {
     mv.visitCode();
     int[] localOf = new int[plans.length];
     int temp = 2;
-    for (Plan p : plans) {
+    for (FieldCode p : plans) {
       temp += Type.getType(p.erasedDesc()).getSize();
     }
     int next = 2;
     for (int i = 0; i < plans.length; i++) {
-      Plan p = plans[i];
-      emitReadValue(mv, p, 1, temp, false);
+      FieldCode p = plans[i];
+      p.emitRead(mv, 1, temp, false);
       Type t = Type.getType(p.erasedDesc());
       localOf[i] = next;
       mv.visitVarInsn(t.getOpcode(Opcodes.ISTORE), next);
@@ -750,7 +466,7 @@ final class CodecGenerator {
     StringBuilder desc = new StringBuilder("(");
     mv.visitFieldInsn(Opcodes.GETSTATIC, self, "N", MH_DESC);
     for (int j = 0; j < plans.length; j++) {
-      Plan p = plans[entryOfParameter[j]];
+      FieldCode p = plans[entryOfParameter[j]];
       Type t = Type.getType(p.erasedDesc());
       mv.visitVarInsn(t.getOpcode(Opcodes.ILOAD), localOf[entryOfParameter[j]]);
       desc.append(p.erasedDesc());
@@ -775,20 +491,6 @@ final class CodecGenerator {
     @Override
     protected String getCommonSuperClass(String type1, String type2) {
       return OBJECT;
-    }
-  }
-
-  private static void call(MethodVisitor mv, String owner, String name, String desc) {
-    mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, owner, name, desc, false);
-  }
-
-  private static void pushInt(MethodVisitor mv, int i) {
-    if (i <= 5) {
-      mv.visitInsn(Opcodes.ICONST_0 + i);
-    } else if (i <= Byte.MAX_VALUE) {
-      mv.visitIntInsn(Opcodes.BIPUSH, i);
-    } else {
-      mv.visitIntInsn(Opcodes.SIPUSH, i);
     }
   }
 }
