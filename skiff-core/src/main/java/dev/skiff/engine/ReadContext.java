@@ -197,13 +197,7 @@ public final class ReadContext extends ReadBuffer {
   /** Reads a tagged value (see {@link WriteContext#writeAny}). */
   public Object readAny(Slot slot) {
     TypeInfo info = enterAny(slot);
-    return info == null ? takeValue() : readEntered(info, slot.args);
-  }
-
-  private Object readEntered(TypeInfo info, Slot[] args) {
-    long mark = enterBody(info);
-    Object v = args == null ? info.codec.read(this) : info.codec.read(this, args);
-    return exitBody(info, mark, v);
+    return info == null ? takeValue() : readBody(info, slot.args);
   }
 
   /**
@@ -226,7 +220,7 @@ public final class ReadContext extends ReadBuffer {
       default:
         TypeInfo info = resolveTag(tag, slot, at);
         if (info.substitutes) {
-          Object v = readEntered(info, slot.args);
+          Object v = readBody(info, slot.args);
           checkSubstitute(v, slot, at);
           taken = v;
           return null;
@@ -258,7 +252,7 @@ public final class ReadContext extends ReadBuffer {
   /** Reads a value of an exact slot (see {@link WriteContext#writeExact}). */
   public Object readExact(Slot slot) {
     TypeInfo info = enterExact(slot);
-    return info == null ? takeValue() : readEntered(info, slot.args);
+    return info == null ? takeValue() : readBody(info, slot.args);
   }
 
   /** The first half of {@link #readExact}; see {@link #enterAny}. */
@@ -449,7 +443,9 @@ public final class ReadContext extends ReadBuffer {
 
   /** Reads the body of a value of {@code info}'s class, enforcing depth and reserving its id. */
   public Object readBody(TypeInfo info, Slot[] args) {
-    return readEntered(info, args);
+    long mark = enterBody(info);
+    Object v = args == null ? info.codec.read(this) : info.codec.read(this, args);
+    return exitBody(info, mark, v);
   }
 
   /**
