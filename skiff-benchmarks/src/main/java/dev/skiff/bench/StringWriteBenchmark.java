@@ -27,8 +27,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * internals, the evidence behind the string notes in {@code docs/architecture.md}.
  *
  * <ul>
- *   <li>{@link #skiff}: Skiff's own {@code WriteBuffer.writeString}, public API only: an OR-scan of
- *       the chars to prove the string Latin-1, then a copy.
+ *   <li>{@link #skiff}: Skiff's own {@code WriteBuffer.writeString}, public API only: an early-exit
+ *       scan of the chars to prove the string Latin-1 (which the JIT removes for compact strings),
+ *       then a copy.
  *   <li>{@link #copyWithoutCheck}: the same header and copy without the scan. Wrong for text beyond
  *       Latin-1 (it truncates); the floor of any public-API writer of these bytes.
  *   <li>{@link #internalsViaUnsafe}: reads the string's coder and backing array through {@code
