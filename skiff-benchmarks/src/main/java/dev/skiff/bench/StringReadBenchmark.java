@@ -1,8 +1,5 @@
 package dev.skiff.bench;
 
-import dev.skiff.bench.data.Image;
-import dev.skiff.bench.data.Media;
-import dev.skiff.bench.data.MediaContent;
 import dev.skiff.io.ReadBuffer;
 import dev.skiff.io.WriteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -97,14 +94,7 @@ public class StringReadBenchmark {
 
   @Setup
   public void setUp() {
-    MediaContent c = MediaContent.media1();
-    Media m = c.getMedia();
-    List<String> all = new ArrayList<>(List.of(m.getUri(), m.getTitle(), m.getFormat()));
-    all.addAll(m.getPersons());
-    for (Image i : c.getImages()) {
-      all.add(i.getUri());
-      all.add(i.getTitle());
-    }
+    List<String> all = StringWriteBenchmark.media1Strings();
     if (!strings.equals("all")) {
       boolean wide = strings.equals("wide");
       all.removeIf(s -> s.chars().allMatch(ch -> ch <= 0xFF) == wide);

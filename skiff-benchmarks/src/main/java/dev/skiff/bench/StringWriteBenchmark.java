@@ -127,6 +127,11 @@ public class StringWriteBenchmark {
 
   @Setup
   public void setUp() {
+    strings = media1Strings().toArray(new String[0]);
+  }
+
+  /** media.1's nine strings in the order Skiff writes them (a new, mutable list). */
+  static List<String> media1Strings() {
     MediaContent c = MediaContent.media1();
     Media m = c.getMedia();
     List<String> all = new ArrayList<>(List.of(m.getUri(), m.getTitle(), m.getFormat()));
@@ -135,7 +140,7 @@ public class StringWriteBenchmark {
       all.add(i.getUri());
       all.add(i.getTitle());
     }
-    strings = all.toArray(new String[0]);
+    return all;
   }
 
   @Benchmark
