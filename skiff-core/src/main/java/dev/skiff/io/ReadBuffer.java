@@ -503,67 +503,89 @@ public class ReadBuffer {
   public final void readShorts(short[] a) {
     for (int i = 0; i < a.length; ) {
       int n = slice(a.length - i, 2);
-      for (int end = i + n; i < end; i++, pos += 2) {
-        a[i] = (short) SHORT.get(buf, pos);
+      byte[] b = buf;
+      int p = pos;
+      for (int end = i + n; i < end; i++, p += 2) {
+        a[i] = (short) SHORT.get(b, p);
       }
+      pos = p;
     }
   }
 
   public final void readChars(char[] a) {
     for (int i = 0; i < a.length; ) {
       int n = slice(a.length - i, 2);
-      for (int end = i + n; i < end; i++, pos += 2) {
-        a[i] = (char) CHAR.get(buf, pos);
+      byte[] b = buf;
+      int p = pos;
+      for (int end = i + n; i < end; i++, p += 2) {
+        a[i] = (char) CHAR.get(b, p);
       }
+      pos = p;
     }
   }
 
   public final void readInts(int[] a) {
     for (int i = 0; i < a.length; ) {
       int n = slice(a.length - i, 4);
-      for (int end = i + n; i < end; i++, pos += 4) {
-        a[i] = (int) INT.get(buf, pos);
+      byte[] b = buf;
+      int p = pos;
+      for (int end = i + n; i < end; i++, p += 4) {
+        a[i] = (int) INT.get(b, p);
       }
+      pos = p;
     }
   }
 
   public final void readLongs(long[] a) {
     for (int i = 0; i < a.length; ) {
       int n = slice(a.length - i, 8);
-      for (int end = i + n; i < end; i++, pos += 8) {
-        a[i] = (long) LONG.get(buf, pos);
+      byte[] b = buf;
+      int p = pos;
+      for (int end = i + n; i < end; i++, p += 8) {
+        a[i] = (long) LONG.get(b, p);
       }
+      pos = p;
     }
   }
 
   public final void readFloats(float[] a) {
     for (int i = 0; i < a.length; ) {
       int n = slice(a.length - i, 4);
-      for (int end = i + n; i < end; i++, pos += 4) {
-        a[i] = Float.intBitsToFloat((int) INT.get(buf, pos));
+      byte[] b = buf;
+      int p = pos;
+      for (int end = i + n; i < end; i++, p += 4) {
+        a[i] = Float.intBitsToFloat((int) INT.get(b, p));
       }
+      pos = p;
     }
   }
 
   public final void readDoubles(double[] a) {
     for (int i = 0; i < a.length; ) {
       int n = slice(a.length - i, 8);
-      for (int end = i + n; i < end; i++, pos += 8) {
-        a[i] = Double.longBitsToDouble((long) LONG.get(buf, pos));
+      byte[] b = buf;
+      int p = pos;
+      for (int end = i + n; i < end; i++, p += 8) {
+        a[i] = Double.longBitsToDouble((long) LONG.get(b, p));
       }
+      pos = p;
     }
   }
 
   public final void readBooleans(boolean[] a) {
     for (int i = 0; i < a.length; ) {
       int n = slice(a.length - i, 1);
-      for (int end = i + n; i < end; i++, pos++) {
-        byte b = buf[pos];
-        if ((b & ~1) != 0) {
-          throw malformed("invalid boolean byte " + b);
+      byte[] b = buf;
+      int p = pos;
+      for (int end = i + n; i < end; i++, p++) {
+        byte v = b[p];
+        if ((v & ~1) != 0) {
+          pos = p;
+          throw malformed("invalid boolean byte " + v);
         }
-        a[i] = b != 0;
+        a[i] = v != 0;
       }
+      pos = p;
     }
   }
 }
