@@ -85,6 +85,7 @@ final class HandBuffer {
   }
 
   /** Null as 0, else (length << 1 | utf8) + 1, then the bytes. */
+  @SuppressWarnings("deprecation")
   void writeString(String s) {
     if (s == null) {
       writeUInt(0);
@@ -101,9 +102,8 @@ final class HandBuffer {
     if (latin1) {
       writeUInt((n << 1) + 1);
       ensure(n);
-      for (int i = 0; i < n; i++) {
-        buf[pos++] = (byte) s.charAt(i);
-      }
+      s.getBytes(0, n, buf, pos); // an array copy for compact strings
+      pos += n;
     } else {
       byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
       writeUInt(((utf8.length << 1) | 1) + 1);
