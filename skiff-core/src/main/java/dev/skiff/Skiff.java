@@ -1,11 +1,11 @@
 package dev.skiff;
 
-import dev.skiff.engine.CodecFactory;
-import dev.skiff.engine.Config;
-import dev.skiff.engine.ReadContext;
-import dev.skiff.engine.TypeRegistry;
-import dev.skiff.engine.WriteContext;
-import dev.skiff.serializer.BuiltinCodecs;
+import dev.skiff.internal.codec.BuiltinCodecs;
+import dev.skiff.internal.engine.CodecFactory;
+import dev.skiff.internal.engine.Config;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.engine.WriteContext;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;

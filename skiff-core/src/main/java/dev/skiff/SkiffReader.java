@@ -1,7 +1,7 @@
 package dev.skiff;
 
-import dev.skiff.engine.ReadContext;
-import dev.skiff.engine.TypeRegistry;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.TypeRegistry;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

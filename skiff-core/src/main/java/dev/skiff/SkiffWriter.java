@@ -1,8 +1,8 @@
 package dev.skiff;
 
-import dev.skiff.engine.Tags;
-import dev.skiff.engine.TypeRegistry;
-import dev.skiff.engine.WriteContext;
+import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.engine.WriteContext;
+import dev.skiff.internal.wire.Tags;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -111,7 +111,8 @@ class FallbackTest {
 
   @Test
   void serialize_classInLoaderThatCannotSeeSkiff_getsDetachedGeneratedCodec() throws Exception {
-    // Parent is the platform loader: the class cannot even name dev.skiff.engine.Codec, so no
+    // Parent is the platform loader: the class cannot even name dev.skiff.internal.engine.Codec, so
+    // no
     // nestmate is possible; the detached generated codec (defined in Skiff's own package, fields
     // through method handles) must still serve it, byte for byte like the interpreter.
     ClassForge.Loader isolated = new ClassForge.Loader(ClassLoader.getPlatformClassLoader());

@@ -52,8 +52,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * equal to the corpus value.
  *
  * <p>A failure here means the format changed. If the change is intended, bump {@link
- * dev.skiff.engine.Tags#VERSION} or document the change in {@code docs/spec.md}, then regenerate
- * the files from the module directory with
+ * dev.skiff.internal.wire.Tags#VERSION} or document the change in {@code docs/spec.md}, then
+ * regenerate the files from the module directory with
  *
  * <pre>
  * ./mvnw -B -pl skiff-core test -Dtest=GoldenWireTest -Dskiff.golden.update=true

@@ -1,0 +1,94 @@
+package dev.skiff.internal.codec;
+
+import dev.skiff.SkiffException;
+import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.CodecFactory;
+import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.jdkser.SerialHooksCodec;
+import dev.skiff.internal.jdkser.ThrowableCodec;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The table of built-in classes with their frozen wire ids, and the built-in links of the codec
+ * factory chain.
+ *
+ * <h2>Ids are part of the format</h2>
+ *
+ * A built-in class's id is its position in {@link #TABLE}. Entries are only ever appended; an id is
+ * never reused or reordered, or bytes written earlier would read as another class. The most common
+ * classes come first because ids below 61 fit in a one-byte tag. Classes of JDK internals (such as
+ * {@code List.of}'s implementations) are found from sample instances, never by name.
+ */
+public final class BuiltinCodecs {
+  private BuiltinCodecs() {}
+
+  /** The built-in classes in id order (null for an unused id). */
+  public static List<Class<?>> classes() {
+    return new ArrayList<>(BuiltinTable.classes());
+  }
+
+  /** Adapts a user's serializer factory to a link of the codec chain. */
+  public static CodecFactory userLink(dev.skiff.Serializer.Factory factory) {
+    return UserCodec.link(factory);
+  }
+
+  /** The built-in factory chain: exact built-ins, enums, arrays, records, containers, objects. */
+  public static List<CodecFactory> factories() {
+    Map<Class<?>, Integer> exact = new HashMap<>();
+    List<Class<?>> classes = BuiltinTable.classes();
+    for (int id = 0; id < classes.size(); id++) {
+      if (classes.get(id) != null) {
+        exact.putIfAbsent(classes.get(id), id);
+      }
+    }
+    return List.of(
+        (type, registry) -> {
+          Integer id = exact.get(type);
+          return id == null ? null : BuiltinTable.create(id);
+        },
+        (type, registry) -> type.isEnum() ? new EnumCodec(type) : null,
+        (type, registry) -> type.isArray() ? new ObjectArrayCodec(type) : null,
+        (type, registry) -> type.isRecord() ? new RecordCodec(type).compile(type, registry) : null,
+        BuiltinCodecs::container,
+        (type, registry) -> ThrowableCodec.forClass(type),
+        (type, registry) -> SerialHooksCodec.forClass(type),
+        BuiltinCodecs::object);
+  }
+
+  private static Codec<?> container(Class<?> type, TypeRegistry registry) {
+    Class<?> jdk = CollectionCodec.firstJdkSuperclass(type);
+    if (jdk == type || jdk == Object.class || jdk.getName().startsWith("java.util.Abstract")) {
+      return null;
+    }
+    if (Collection.class.isAssignableFrom(jdk)) {
+      return CollectionCodec.subclass(type);
+    }
+    if (Map.class.isAssignableFrom(jdk)) {
+      return MapCodec.subclass(type);
+    }
+    return null;
+  }
+
+  private static Codec<?> object(Class<?> type, TypeRegistry registry) {
+    if (type.isHidden() || type.isSynthetic()) {
+      throw new SkiffException(
+          type.getName() + " is a hidden or synthetic class (a lambda?); not supported yet");
+    }
+    if (Proxy.isProxyClass(type)) {
+      throw new SkiffException(type.getName() + " is a dynamic proxy; not supported yet");
+    }
+    if (type.isInterface() || Modifier.isAbstract(type.getModifiers())) {
+      throw new SkiffException("cannot serialize abstract " + type.getName());
+    }
+    if (type.getName().startsWith("java.") || type.getName().startsWith("javax.")) {
+      throw new SkiffException("Skiff has no built-in codec for the JDK class " + type.getName());
+    }
+    return new ObjectCodec(type).compile(type, registry);
+  }
+}

@@ -1,0 +1,146 @@
+package dev.skiff.internal.codec;
+
+import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.Slot;
+import dev.skiff.internal.engine.WriteContext;
+import dev.skiff.internal.model.FieldAccess;
+import dev.skiff.internal.model.FieldLayout;
+import java.lang.reflect.Constructor;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.PriorityQueue;
+import java.util.SortedSet;
+import java.util.function.Function;
+
+/**
+ * The codec for collections, configured per class: a var-int size, then (for sorted collections)
+ * the comparator as a tagged value, then (for user subclasses) the subclass's own fields, then the
+ * elements in chunks (see {@code WriteContext}).
+ *
+ * <p>Mutable collections are created first and registered for back-references, so a collection may
+ * contain itself. Immutable ones and wrappers ({@code List.of}, {@code Arrays.asList}, {@code
+ * Collections.unmodifiableList}...) are read into a temporary list and then built by a {@code
+ * finisher} through the same public factory that made the original, so the result has the same
+ * class; a cycle through such a collection cannot be restored.
+ */
+final class CollectionCodec extends Codec<Collection<Object>> {
+  /** Creates an empty mutable collection for a size hint and a comparator (null if unsorted). */
+  @FunctionalInterface
+  interface Factory {
+    Collection<Object> create(int capacity, Comparator<Object> comparator);
+  }
+
+  private final Factory factory;
+  private final Function<Collection<Object>, Collection<Object>> finisher;
+  private final boolean sorted;
+  private final boolean snapshot;
+  private final FieldLayout extra;
+  private final Constructor<?> ctor;
+  private final Slot elem = Slot.object();
+  private final Slot comparatorSlot = new Slot(Comparator.class, null);
+
+  private CollectionCodec(
+      Factory factory,
+      Function<Collection<Object>, Collection<Object>> finisher,
+      boolean sorted,
+      boolean snapshot,
+      FieldLayout extra,
+      Constructor<?> ctor) {
+    this.factory = factory;
+    this.finisher = finisher;
+    this.sorted = sorted;
+    this.snapshot = snapshot;
+    this.extra = extra;
+    this.ctor = ctor;
+  }
+
+  /** A mutable collection made by {@code factory} and filled in place. */
+  static CollectionCodec mutable(Factory factory, boolean sorted) {
+    return new CollectionCodec(factory, null, sorted, false, null, null);
+  }
+
+  /** A concurrent collection: written from a snapshot so that its size cannot change under us. */
+  static CollectionCodec concurrent(Factory factory, boolean sorted) {
+    return new CollectionCodec(factory, null, sorted, true, null, null);
+  }
+
+  /** A collection built by {@code finisher} from a list (or sorted set) of the elements read. */
+  static CollectionCodec copied(
+      Function<Collection<Object>, Collection<Object>> finisher, boolean sorted) {
+    Factory temp =
+        sorted ? (n, cmp) -> new java.util.TreeSet<>(cmp) : (n, cmp) -> new ArrayList<>(n);
+    return new CollectionCodec(temp, finisher, sorted, true, null, null);
+  }
+
+  /** A user subclass of a JDK collection, with its own fields. */
+  static CollectionCodec subclass(Class<?> type) {
+    FieldLayout extra = FieldLayout.of(type, firstJdkSuperclass(type), true);
+    return new CollectionCodec(null, null, false, false, extra, FieldAccess.instantiator(type));
+  }
+
+  static Class<?> firstJdkSuperclass(Class<?> type) {
+    Class<?> c = type;
+    while (!c.getName().startsWith("java.")) {
+      c = c.getSuperclass();
+    }
+    return c;
+  }
+
+  @Override
+  public void write(WriteContext ctx, Collection<Object> value) {
+    write(ctx, value, null);
+  }
+
+  @Override
+  public void write(WriteContext ctx, Collection<Object> value, Slot[] args) {
+    Collection<Object> items = value;
+    if (snapshot) {
+      items = java.util.Arrays.asList(value.toArray());
+    }
+    int size = items.size();
+    ctx.writeVarUInt(size);
+    if (sorted) {
+      ctx.writeAny(comparatorOf(value), comparatorSlot);
+    }
+    if (extra != null) {
+      extra.write(ctx, value);
+    }
+    ctx.writeElements(items, size, args == null ? elem : Slot.arg(args, 0));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Comparator<Object> comparatorOf(Collection<Object> c) {
+    if (c instanceof SortedSet) {
+      return (Comparator<Object>) ((SortedSet<Object>) c).comparator();
+    }
+    return (Comparator<Object>) ((PriorityQueue<Object>) c).comparator();
+  }
+
+  @Override
+  public Collection<Object> read(ReadContext ctx) {
+    return read(ctx, null);
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public Collection<Object> read(ReadContext ctx, Slot[] args) {
+    int n = ctx.readCount();
+    Collection<Object> c;
+    if (ctor != null) {
+      c = (Collection<Object>) FieldAccess.newInstance(ctor);
+    } else {
+      Comparator<Object> cmp = sorted ? (Comparator<Object>) ctx.readAny(comparatorSlot) : null;
+      c = factory.create(ctx.presize(n), cmp);
+    }
+    if (finisher == null) {
+      ctx.reference(c);
+    }
+    if (extra != null) {
+      extra.read(ctx, c);
+    }
+    ctx.readElements(c, n, args == null ? elem : Slot.arg(args, 0));
+    return finisher == null ? c : finisher.apply(c);
+  }
+}

@@ -1,0 +1,94 @@
+package dev.skiff.internal.codec;
+
+import dev.skiff.SkiffException;
+import java.io.IOException;
+import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
+import java.io.OutputStream;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Map;
+
+/**
+ * Finds the enum class of an {@code EnumSet} or {@code EnumMap} through public API only.
+ *
+ * <p>The element type is a private field. A non-empty set or map reveals it through any element (as
+ * {@link Enum#getDeclaringClass()}); an empty set through its complement. An empty {@code EnumMap}
+ * (or a set of an enum with no constants) reveals it only to JDK serialization, so the value is
+ * written once into a discarding {@link ObjectOutputStream} whose {@code annotateClass} hook sees
+ * every class descriptor, the enum among them. That path is rare and slow, and it is the only one
+ * that works without {@code --add-opens}.
+ */
+final class EnumTypes {
+  private EnumTypes() {}
+
+  static Class<?> of(EnumSet<?> set) {
+    if (!set.isEmpty()) {
+      return set.iterator().next().getDeclaringClass();
+    }
+    EnumSet<?> all = EnumSet.complementOf(set);
+    if (!all.isEmpty()) {
+      return all.iterator().next().getDeclaringClass();
+    }
+    return probe(set);
+  }
+
+  static Class<?> of(EnumMap<?, ?> map) {
+    if (!map.isEmpty()) {
+      return ((Enum<?>) map.keySet().iterator().next()).getDeclaringClass();
+    }
+    return probe(map);
+  }
+
+  /** Reads the class tag of an enum set's or map's element type, checking that it is an enum. */
+  static Class<?> readEnumType(dev.skiff.internal.engine.ReadContext ctx, String what) {
+    long at = ctx.offset();
+    Class<?> type = ctx.classTag(ctx.readVarUInt(), at).type();
+    if (!type.isEnum()) {
+      throw new dev.skiff.MalformedInputException(what + " of non-enum " + type.getName(), at);
+    }
+    return type;
+  }
+
+  /** Reads an ordinal and returns its constant, failing on one out of range. */
+  static Object readConstant(
+      dev.skiff.internal.engine.ReadContext ctx, Class<?> type, Object[] constants) {
+    long at = ctx.offset();
+    int ordinal = ctx.readVarUInt();
+    if (ordinal < 0 || ordinal >= constants.length) {
+      throw new dev.skiff.MalformedInputException(
+          "ordinal " + ordinal + " out of range for " + type.getName(), at);
+    }
+    return constants[ordinal];
+  }
+
+  private static Class<?> probe(Object value) {
+    Class<?>[] found = new Class<?>[1];
+    try (ObjectOutputStream out =
+        new ObjectOutputStream(OutputStream.nullOutputStream()) {
+          @Override
+          protected void annotateClass(Class<?> c) {
+            if (c.isEnum() && found[0] == null) {
+              found[0] = c;
+            }
+          }
+        }) {
+      out.writeObject(value);
+    } catch (IOException e) {
+      throw new SkiffException("cannot determine the enum type of an empty " + kind(value), e);
+    }
+    if (found[0] == null) {
+      throw new SkiffException("cannot determine the enum type of an empty " + kind(value));
+    }
+    return found[0];
+  }
+
+  private static String kind(Object value) {
+    return value instanceof Map ? "EnumMap" : "EnumSet";
+  }
+
+  /** Forces {@link ObjectStreamClass} to be linked here, so the probe needs no other reflection. */
+  static {
+    ObjectStreamClass.lookup(EnumMap.class);
+  }
+}

@@ -1,0 +1,177 @@
+package dev.skiff.internal.codec;
+
+import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.Slot;
+import dev.skiff.internal.engine.WriteContext;
+import dev.skiff.internal.model.FieldAccess;
+import dev.skiff.internal.model.FieldLayout;
+import java.lang.reflect.Constructor;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.function.Function;
+
+/**
+ * The codec for maps, configured per class: a var-int size (for {@code LinkedHashMap}, {@code size
+ * << 1 | accessOrder}), then (for sorted maps) the comparator as a tagged value, then (for user
+ * subclasses) the subclass's own fields, then the entries in chunks that share one key class and
+ * one value class (see {@code WriteContext}).
+ *
+ * <p>Like {@link CollectionCodec}, mutable maps are created first and may contain themselves;
+ * immutable maps and wrappers are read into a temporary map and built by a {@code finisher}.
+ */
+final class MapCodec extends Codec<Map<Object, Object>> {
+  /** Creates an empty mutable map for a size hint, a comparator and an access-order flag. */
+  @FunctionalInterface
+  interface Factory {
+    Map<Object, Object> create(int capacity, Comparator<Object> comparator, boolean accessOrder);
+  }
+
+  private final Factory factory;
+  private final Function<Map<Object, Object>, Map<Object, Object>> finisher;
+  private final boolean sorted;
+  private final boolean snapshot;
+  private final boolean linked;
+  private final FieldLayout extra;
+  private final Constructor<?> ctor;
+  private final Slot key = Slot.object();
+  private final Slot value = Slot.object();
+  private final Slot comparatorSlot = new Slot(Comparator.class, null);
+
+  private MapCodec(
+      Factory factory,
+      Function<Map<Object, Object>, Map<Object, Object>> finisher,
+      boolean sorted,
+      boolean snapshot,
+      boolean linked,
+      FieldLayout extra,
+      Constructor<?> ctor) {
+    this.factory = factory;
+    this.finisher = finisher;
+    this.sorted = sorted;
+    this.snapshot = snapshot;
+    this.linked = linked;
+    this.extra = extra;
+    this.ctor = ctor;
+  }
+
+  static MapCodec mutable(Factory factory, boolean sorted) {
+    return new MapCodec(factory, null, sorted, false, false, null, null);
+  }
+
+  static MapCodec concurrent(Factory factory, boolean sorted) {
+    return new MapCodec(factory, null, sorted, true, false, null, null);
+  }
+
+  /** Exactly {@code LinkedHashMap}: keeps insertion or access order. */
+  static MapCodec linkedHashMap() {
+    return new MapCodec(
+        (n, cmp, access) -> new LinkedHashMap<>(capacity(n), 0.75f, access),
+        null,
+        false,
+        false,
+        true,
+        null,
+        null);
+  }
+
+  static MapCodec copied(
+      Function<Map<Object, Object>, Map<Object, Object>> finisher, boolean sorted) {
+    Factory temp =
+        sorted
+            ? (n, cmp, access) -> new java.util.TreeMap<>(cmp)
+            : (n, cmp, access) -> new LinkedHashMap<>(capacity(n));
+    return new MapCodec(temp, finisher, sorted, true, false, null, null);
+  }
+
+  static MapCodec subclass(Class<?> type) {
+    FieldLayout extra = FieldLayout.of(type, CollectionCodec.firstJdkSuperclass(type), true);
+    return new MapCodec(null, null, false, false, false, extra, FieldAccess.instantiator(type));
+  }
+
+  /** A hash capacity that holds {@code n} entries without rehashing. */
+  static int capacity(int n) {
+    return n < 3 ? n + 1 : (int) Math.min(Integer.MAX_VALUE, (long) (n / 0.75f) + 1);
+  }
+
+  @Override
+  public void write(WriteContext ctx, Map<Object, Object> map) {
+    write(ctx, map, null);
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public void write(WriteContext ctx, Map<Object, Object> map, Slot[] args) {
+    Map<Object, Object> entries = map;
+    if (snapshot) {
+      entries = new LinkedHashMap<>(map);
+    }
+    int size = entries.size();
+    if (linked) {
+      long order = AccessOrder.of((LinkedHashMap<Object, Object>) map) ? 1 : 0;
+      ctx.writeVarULong((long) size << 1 | order);
+    } else {
+      ctx.writeVarUInt(size);
+    }
+    if (sorted) {
+      ctx.writeAny(((SortedMap<Object, Object>) map).comparator(), comparatorSlot);
+    }
+    if (extra != null) {
+      extra.write(ctx, map);
+    }
+    ctx.writeEntries(
+        entries,
+        size,
+        args == null ? key : Slot.arg(args, 0),
+        args == null ? value : Slot.arg(args, 1));
+  }
+
+  @Override
+  public Map<Object, Object> read(ReadContext ctx) {
+    return read(ctx, null);
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public Map<Object, Object> read(ReadContext ctx, Slot[] args) {
+    boolean access = false;
+    int n;
+    if (linked) {
+      long at = ctx.offset();
+      long h = ctx.readVarULong();
+      access = (h & 1) != 0;
+      if ((h >>> 1) > Integer.MAX_VALUE) {
+        throw new dev.skiff.MalformedInputException("map size " + (h >>> 1) + " too large", at);
+      }
+      n = (int) (h >>> 1);
+      ctx.checkLength(n, 1, 128);
+    } else {
+      n = ctx.readCount();
+    }
+    Map<Object, Object> map;
+    if (ctor != null) {
+      map = (Map<Object, Object>) FieldAccess.newInstance(ctor);
+    } else {
+      Comparator<Object> cmp = sorted ? (Comparator<Object>) ctx.readAny(comparatorSlot) : null;
+      map = factory.create(ctx.presize(n), cmp, access);
+    }
+    if (finisher == null) {
+      ctx.reference(map);
+    }
+    if (extra != null) {
+      extra.read(ctx, map);
+    }
+    ctx.readEntries(
+        map, n, args == null ? key : Slot.arg(args, 0), args == null ? value : Slot.arg(args, 1));
+    return finisher == null ? map : finisher.apply(map);
+  }
+
+  /** Lists the keys of a map (used by access-order probing). */
+  static List<Object> keys(Map<Object, Object> map) {
+    return new ArrayList<>(map.keySet());
+  }
+}

@@ -1,0 +1,65 @@
+package dev.skiff.internal.codec;
+
+import dev.skiff.internal.codegen.CodecGenerator;
+import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.engine.WriteContext;
+import dev.skiff.internal.model.FieldAccess;
+import dev.skiff.internal.model.FieldLayout;
+import java.lang.reflect.Constructor;
+
+/**
+ * The interpreting codec for plain classes: every persistent field in {@link FieldLayout} order, no
+ * names, no per-field tags beyond what each field's declared type requires. Instances are made by
+ * {@link FieldAccess#instantiator} and registered for back-references before any field is read, so
+ * cycles through objects come back intact.
+ */
+final class ObjectCodec extends Codec<Object> {
+  private final FieldLayout layout;
+  private final Constructor<?> ctor;
+
+  ObjectCodec(Class<?> type) {
+    this.layout = FieldLayout.of(type, null, true);
+    this.ctor = FieldAccess.instantiator(type);
+  }
+
+  /**
+   * A generated codec for the same class when code generation is on and possible, else this
+   * interpreter (and the registry learns why).
+   */
+  Codec<?> compile(Class<?> type, TypeRegistry registry) {
+    if (!registry.config().codegen()) {
+      return this;
+    }
+    try {
+      boolean ownNoArg = ctor.getDeclaringClass() == type && hasOwnNoArgConstructor(type);
+      return CodecGenerator.generate(type, layout, ownNoArg ? null : ctor, null);
+    } catch (Exception | LinkageError e) {
+      registry.noteInterpreted(type, String.valueOf(e));
+      return this;
+    }
+  }
+
+  private static boolean hasOwnNoArgConstructor(Class<?> type) {
+    try {
+      type.getDeclaredConstructor();
+      return true;
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
+  }
+
+  @Override
+  public void write(WriteContext ctx, Object value) {
+    layout.write(ctx, value);
+  }
+
+  @Override
+  public Object read(ReadContext ctx) {
+    Object obj = FieldAccess.newInstance(ctor);
+    ctx.reference(obj);
+    layout.read(ctx, obj);
+    return obj;
+  }
+}

@@ -1,0 +1,96 @@
+package dev.skiff.internal.codec;
+
+import dev.skiff.SkiffException;
+import dev.skiff.internal.codegen.CodecGenerator;
+import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.engine.WriteContext;
+import dev.skiff.internal.model.FieldAccess;
+import dev.skiff.internal.model.FieldLayout;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+
+/**
+ * The codec for records: the components as fields in {@link FieldLayout} order, rebuilt through the
+ * canonical constructor so that a compact constructor's validation and normalization run on every
+ * read. Because the record exists only after its components, a cycle back into a record being read
+ * cannot be restored and is reported as malformed.
+ */
+final class RecordCodec extends Codec<Record> {
+  private final FieldLayout layout;
+  private final Constructor<?> canonical;
+
+  /** For each layout entry, its position among the constructor's parameters. */
+  private final int[] parameterOf;
+
+  RecordCodec(Class<?> type) {
+    this.layout = FieldLayout.of(type, null, true);
+    RecordComponent[] components = type.getRecordComponents();
+    Class<?>[] types = new Class<?>[components.length];
+    for (int i = 0; i < components.length; i++) {
+      types[i] = components[i].getType();
+    }
+    try {
+      canonical = type.getDeclaredConstructor(types);
+      canonical.setAccessible(true);
+    } catch (NoSuchMethodException e) {
+      throw new SkiffException("record " + type.getName() + " has no canonical constructor", e);
+    } catch (RuntimeException e) {
+      throw FieldAccess.inaccessible(type, e);
+    }
+    parameterOf = new int[layout.entries.length];
+    for (int i = 0; i < parameterOf.length; i++) {
+      Field f = layout.entries[i].field;
+      parameterOf[i] = -1;
+      for (int j = 0; j < components.length; j++) {
+        if (components[j].getName().equals(f.getName())) {
+          parameterOf[i] = j;
+        }
+      }
+      if (parameterOf[i] < 0) {
+        throw new SkiffException("record field " + f + " matches no component");
+      }
+    }
+  }
+
+  /** A generated codec for the same record when possible, else this interpreter. */
+  Codec<?> compile(Class<?> type, TypeRegistry registry) {
+    if (!registry.config().codegen()) {
+      return this;
+    }
+    try {
+      return CodecGenerator.generate(type, layout, null, parameterOf);
+    } catch (Exception | LinkageError e) {
+      registry.noteInterpreted(type, String.valueOf(e));
+      return this;
+    }
+  }
+
+  @Override
+  public void write(WriteContext ctx, Record value) {
+    layout.write(ctx, value);
+  }
+
+  @Override
+  public Record read(ReadContext ctx) {
+    Object[] values = layout.readValues(ctx);
+    Object[] args = new Object[values.length];
+    for (int i = 0; i < values.length; i++) {
+      args[parameterOf[i]] = values[i];
+    }
+    try {
+      return (Record) canonical.newInstance(args);
+    } catch (InvocationTargetException e) {
+      throw ctx.malformed(
+          "record "
+              + canonical.getDeclaringClass().getName()
+              + " rejected its components: "
+              + e.getCause());
+    } catch (ReflectiveOperationException | IllegalArgumentException e) {
+      throw ctx.malformed("cannot construct " + canonical.getDeclaringClass().getName() + ": " + e);
+    }
+  }
+}

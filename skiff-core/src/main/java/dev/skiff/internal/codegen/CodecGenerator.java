@@ -1,0 +1,499 @@
+package dev.skiff.internal.codegen;
+
+import static dev.skiff.internal.codegen.FieldCode.CODEC;
+import static dev.skiff.internal.codegen.FieldCode.MH;
+import static dev.skiff.internal.codegen.FieldCode.MH_DESC;
+import static dev.skiff.internal.codegen.FieldCode.OBJECT;
+import static dev.skiff.internal.codegen.FieldCode.OBJECT_DESC;
+import static dev.skiff.internal.codegen.FieldCode.RCTX;
+import static dev.skiff.internal.codegen.FieldCode.SLOTS_DESC;
+import static dev.skiff.internal.codegen.FieldCode.SLOT_DESC;
+import static dev.skiff.internal.codegen.FieldCode.WCTX;
+import static dev.skiff.internal.codegen.FieldCode.call;
+import static dev.skiff.internal.codegen.FieldCode.pushInt;
+
+import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.model.FieldLayout;
+import dev.skiff.internal.model.ValueKind;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.List;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * The bytecode generator for object and record codecs: for one class it emits a codec that reads
+ * and writes every field without reflection, and defines it as a hidden class.
+ *
+ * <h2>Same bytes as the interpreter</h2>
+ *
+ * The generated code walks the very {@link FieldLayout} the interpreter walks and calls the same
+ * context methods per field kind (or {@code FieldIo} methods that write the same bytes), so both
+ * produce identical bytes and read each other's output. A differential property test holds them to
+ * that.
+ *
+ * <h2>Two ways to reach the fields</h2>
+ *
+ * <ul>
+ *   <li><b>Nestmate</b> (the usual case: the class is in Skiff's own module, such as the classpath
+ *       when Skiff is on it): the codec is a hidden class defined as a nestmate of the target, and
+ *       reads and writes the target's own fields with plain {@code getfield}/{@code putfield}.
+ *   <li><b>Detached</b> (the class is in another module or class loader, where Java grants Skiff
+ *       private access through {@code privateLookupIn} but not the right to define a nestmate): the
+ *       codec is a hidden class in Skiff's own package that never names the target type, and
+ *       reaches every field through a {@code static final} method handle whose type is erased to
+ *       {@code Object} and primitives.
+ * </ul>
+ *
+ * In both, fields the code cannot or may not touch directly go through such handles: a final field
+ * (only a constructor may assign it), a private field of a superclass (another nest), a field whose
+ * declared type the target's package cannot see. Handles in {@code static final} fields of a hidden
+ * class are constants to the JIT, which inlines them into plain field accesses. This is the one
+ * place to change when JEP 500 makes final fields truly final.
+ *
+ * <h2>Shape of the generated class</h2>
+ *
+ * {@code write} casts once and calls static chunk methods of at most {@value #CHUNK} fields each,
+ * small enough for the JIT to inline; a class with hundreds of fields compiles to many small
+ * methods, far below the 64 KiB method limit. {@code read} creates the instance (its own no-arg
+ * constructor, else the serialization constructor), registers it for back-references, and fills it
+ * chunk by chunk; for records it reads every component into a local and calls the canonical
+ * constructor through a handle. Within a write chunk, a run of primitive fields is preceded by one
+ * {@code ensure} of the run's widest size. The code for each field is {@link FieldCode}'s.
+ */
+public final class CodecGenerator {
+  static final int CHUNK = 16;
+  private static final int MAX_RECORD_COMPONENTS = 200;
+
+  private final Class<?> type;
+  private final boolean record;
+  private final boolean nest;
+  private final MethodHandles.Lookup host;
+  private final String self;
+  private final String target;
+
+  /** The type of the value object in generated code: the target, or Object when detached. */
+  private final String valueType;
+
+  private final FieldCode[] plans;
+  private final List<Object> data = new ArrayList<>();
+  private final List<String> dataTypes = new ArrayList<>();
+  private final List<String> dataNames = new ArrayList<>();
+
+  private CodecGenerator(Class<?> type, FieldLayout layout, MethodHandles.Lookup host) {
+    this.type = type;
+    this.record = type.isRecord();
+    this.host = host;
+    this.nest = host.hasFullPrivilegeAccess();
+    this.target = Type.getInternalName(type);
+    this.self =
+        nest
+            ? target + "$$Skiff"
+            : "dev/skiff/internal/codegen/Generated$"
+                + type.getName().replaceAll("[^A-Za-z0-9_]", "_");
+    this.valueType = nest ? target : OBJECT;
+    this.plans = new FieldCode[layout.entries.length];
+    for (int i = 0; i < plans.length; i++) {
+      plans[i] = new FieldCode(layout.entries[i], self);
+    }
+  }
+
+  /**
+   * Generates and defines the codec for {@code type}.
+   *
+   * @param instantiator for non-records without their own no-arg constructor, else null
+   * @param parameterOf for records: each layout entry's position among the canonical parameters
+   * @throws Exception any failure; the caller falls back to the interpreter and says why
+   */
+  public static Codec<?> generate(
+      Class<?> type, FieldLayout layout, Constructor<?> instantiator, int[] parameterOf)
+      throws Exception {
+    if (type.isRecord() && layout.entries.length > MAX_RECORD_COMPONENTS) {
+      throw new IllegalArgumentException("records of more than 200 components stay interpreted");
+    }
+    // On the module path Skiff is the named module dev.skiff, which reads only what it requires;
+    // privateLookupIn needs it to read the target's module too (a no-op on the classpath).
+    CodecGenerator.class.getModule().addReads(type.getModule());
+    MethodHandles.Lookup host = MethodHandles.privateLookupIn(type, MethodHandles.lookup());
+    return new CodecGenerator(type, layout, host).define(instantiator, parameterOf);
+  }
+
+  private Codec<?> define(Constructor<?> instantiator, int[] parameterOf) throws Exception {
+    for (int i = 0; i < plans.length; i++) {
+      plan(i, plans[i]);
+    }
+    String creator = null;
+    boolean viaConstructorObject = false;
+    if (record) {
+      creator = "N";
+      addData(creator, MH_DESC, canonicalConstructor());
+    } else if (instantiator == null && !nest) {
+      creator = "N";
+      MethodHandle noArg = host.findConstructor(type, MethodType.methodType(void.class));
+      addData(creator, MH_DESC, noArg.asType(MethodType.methodType(Object.class)));
+    } else if (instantiator != null) {
+      creator = "C";
+      viaConstructorObject = true;
+      addData(creator, Type.getDescriptor(Constructor.class), instantiator);
+    }
+
+    ClassWriter cw = new Writer();
+    cw.visit(
+        Opcodes.V17,
+        Opcodes.ACC_FINAL | Opcodes.ACC_SUPER | Opcodes.ACC_SYNTHETIC,
+        self,
+        null,
+        CODEC,
+        null);
+    for (int i = 0; i < dataNames.size(); i++) {
+      cw.visitField(
+              Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL,
+              dataNames.get(i),
+              dataTypes.get(i),
+              null,
+              null)
+          .visitEnd();
+    }
+    emitClassInit(cw);
+    emitConstructor(cw);
+    emitWrite(cw);
+    if (record) {
+      emitRecordRead(cw, parameterOf);
+    } else {
+      emitObjectRead(cw, creator, viaConstructorObject);
+    }
+    cw.visitEnd();
+
+    byte[] bytes = cw.toByteArray();
+    MethodHandles.Lookup hidden =
+        nest
+            ? host.defineHiddenClassWithClassData(
+                bytes, data.toArray(), true, MethodHandles.Lookup.ClassOption.NESTMATE)
+            : MethodHandles.lookup().defineHiddenClassWithClassData(bytes, data.toArray(), true);
+    MethodHandle ctor =
+        hidden.findConstructor(hidden.lookupClass(), MethodType.methodType(void.class));
+    try {
+      return (Codec<?>) ctor.invoke();
+    } catch (Throwable t) {
+      throw new IllegalStateException(
+          "generated codec of " + type.getName() + " failed to start", t);
+    }
+  }
+
+  /** Decides how field {@code i} is reached and records the handles and slot it needs. */
+  private void plan(int i, FieldCode p) throws ReflectiveOperationException {
+    if (p.entry.kind == ValueKind.REF && p.type != String.class) {
+      p.slotField = "S" + i;
+      addData(p.slotField, SLOT_DESC, p.entry.slot);
+      if (p.entry.slot.args() != null) {
+        p.argsField = "A" + i;
+        addData(p.argsField, SLOTS_DESC, p.entry.slot.args());
+      }
+    }
+    if (p.type.isEnum()) {
+      p.constantsField = "E" + i;
+      addData(p.constantsField, "[Ljava/lang/Object;", p.type.getEnumConstants());
+    }
+    Class<?> declaring = p.field.getDeclaringClass();
+    p.direct =
+        nest && (declaring == type || reachable(p.field)) && visible(p.type) && visible(declaring);
+    MethodHandles.Lookup in =
+        declaring == type ? host : MethodHandles.privateLookupIn(declaring, MethodHandles.lookup());
+    Class<?> erased = p.type.isPrimitive() ? p.type : Object.class;
+    if (!p.direct) {
+      p.getterField = "G" + i;
+      MethodHandle getter = in.unreflectGetter(p.field);
+      addData(p.getterField, MH_DESC, getter.asType(MethodType.methodType(erased, Object.class)));
+    }
+    if (!record && (!p.direct || Modifier.isFinal(p.field.getModifiers()))) {
+      p.setterField = "P" + i;
+      MethodHandle setter = in.unreflectSetter(p.field);
+      addData(
+          p.setterField,
+          MH_DESC,
+          setter.asType(MethodType.methodType(void.class, Object.class, erased)));
+    }
+  }
+
+  private MethodHandle canonicalConstructor() throws ReflectiveOperationException {
+    RecordComponent[] components = type.getRecordComponents();
+    Class<?>[] params = new Class<?>[components.length];
+    Class<?>[] erased = new Class<?>[components.length];
+    for (int i = 0; i < components.length; i++) {
+      params[i] = components[i].getType();
+      erased[i] = params[i].isPrimitive() ? params[i] : Object.class;
+    }
+    MethodHandle ctor = host.findConstructor(type, MethodType.methodType(void.class, params));
+    return ctor.asType(MethodType.methodType(Object.class, erased));
+  }
+
+  private void addData(String name, String desc, Object value) {
+    data.add(value);
+    dataTypes.add(desc);
+    dataNames.add(name);
+  }
+
+  /** Whether a field of a superclass can be accessed directly from the target's package. */
+  private boolean reachable(Field f) {
+    Class<?> declaring = f.getDeclaringClass();
+    int mods = f.getModifiers();
+    if (Modifier.isPrivate(mods)) {
+      return false;
+    }
+    boolean samePackage =
+        declaring.getClassLoader() == type.getClassLoader()
+            && declaring.getPackageName().equals(type.getPackageName());
+    return samePackage || (Modifier.isPublic(mods) && Modifier.isPublic(declaring.getModifiers()));
+  }
+
+  /** Whether generated code in the target's package may name {@code c} (arrays: their element). */
+  private boolean visible(Class<?> c) {
+    while (c.isArray()) {
+      c = c.getComponentType();
+    }
+    if (c.isPrimitive()) {
+      return true;
+    }
+    try {
+      host.accessClass(c);
+      return true;
+    } catch (IllegalAccessException e) {
+      return false;
+    }
+  }
+
+  private void emitClassInit(ClassWriter cw) {
+    MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "<clinit>", "()V", null, null);
+    mv.visitCode();
+    if (!dataNames.isEmpty()) {
+      mv.visitMethodInsn(
+          Opcodes.INVOKESTATIC,
+          "java/lang/invoke/MethodHandles",
+          "lookup",
+          "()Ljava/lang/invoke/MethodHandles$Lookup;",
+          false);
+      mv.visitLdcInsn("_");
+      mv.visitLdcInsn(Type.getType(Object[].class));
+      mv.visitMethodInsn(
+          Opcodes.INVOKESTATIC,
+          "java/lang/invoke/MethodHandles",
+          "classData",
+          "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;)"
+              + OBJECT_DESC,
+          false);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, "[Ljava/lang/Object;");
+      mv.visitVarInsn(Opcodes.ASTORE, 0);
+      for (int i = 0; i < dataNames.size(); i++) {
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        pushInt(mv, i);
+        mv.visitInsn(Opcodes.AALOAD);
+        mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getType(dataTypes.get(i)).getInternalName());
+        mv.visitFieldInsn(Opcodes.PUTSTATIC, self, dataNames.get(i), dataTypes.get(i));
+      }
+    }
+    mv.visitInsn(Opcodes.RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private static void emitConstructor(ClassWriter cw) {
+    MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
+    mv.visitCode();
+    mv.visitVarInsn(Opcodes.ALOAD, 0);
+    mv.visitMethodInsn(Opcodes.INVOKESPECIAL, CODEC, "<init>", "()V", false);
+    mv.visitInsn(Opcodes.RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private void emitWrite(ClassWriter cw) {
+    String chunkDesc = "(L" + WCTX + ";L" + valueType + ";)V";
+    int chunks = (plans.length + CHUNK - 1) / CHUNK;
+    MethodVisitor mv =
+        cw.visitMethod(
+            Opcodes.ACC_PUBLIC, "write", "(L" + WCTX + ";" + OBJECT_DESC + ")V", null, null);
+    mv.visitCode();
+    mv.visitVarInsn(Opcodes.ALOAD, 2);
+    if (nest) {
+      mv.visitTypeInsn(Opcodes.CHECKCAST, target);
+    }
+    mv.visitVarInsn(Opcodes.ASTORE, 3);
+    for (int c = 0; c < chunks; c++) {
+      mv.visitVarInsn(Opcodes.ALOAD, 1);
+      mv.visitVarInsn(Opcodes.ALOAD, 3);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "w" + c, chunkDesc, false);
+    }
+    mv.visitInsn(Opcodes.RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    for (int c = 0; c < chunks; c++) {
+      MethodVisitor w =
+          cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "w" + c, chunkDesc, null, null);
+      w.visitCode();
+      int end = Math.min(plans.length, (c + 1) * CHUNK);
+      int room = 0;
+      for (int i = c * CHUNK; i < end; i++) {
+        if (room == 0) {
+          room = primitiveRun(i, end);
+          if (room > 0) {
+            w.visitVarInsn(Opcodes.ALOAD, 0);
+            pushInt(w, room);
+            call(w, WCTX, "ensure", "(I)V");
+          }
+        }
+        plans[i].emitWrite(w, room > 0);
+        room = room > 0 ? room - FieldCode.maxBytes(plans[i].entry.kind) : 0;
+      }
+      w.visitInsn(Opcodes.RETURN);
+      w.visitMaxs(0, 0);
+      w.visitEnd();
+    }
+  }
+
+  /**
+   * The bytes to ensure before the run of primitive fields that starts at {@code from} (the layout
+   * puts them all first), or 0 when the run is shorter than two fields and its writes check for
+   * themselves. Every field of the run then writes without a check of its own.
+   */
+  private int primitiveRun(int from, int end) {
+    int bytes = 0;
+    int i = from;
+    while (i < end && plans[i].entry.kind != ValueKind.REF) {
+      bytes += FieldCode.maxBytes(plans[i].entry.kind);
+      i++;
+    }
+    return i - from >= 2 ? bytes : 0;
+  }
+
+  private void emitObjectRead(ClassWriter cw, String creator, boolean viaConstructorObject) {
+    String chunkDesc = "(L" + RCTX + ";L" + valueType + ";)V";
+    int chunks = (plans.length + CHUNK - 1) / CHUNK;
+    MethodVisitor mv =
+        cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
+    mv.visitCode();
+    if (creator == null) {
+      mv.visitTypeInsn(Opcodes.NEW, target);
+      mv.visitInsn(Opcodes.DUP);
+      mv.visitMethodInsn(Opcodes.INVOKESPECIAL, target, "<init>", "()V", false);
+    } else if (viaConstructorObject) {
+      mv.visitFieldInsn(Opcodes.GETSTATIC, self, creator, Type.getDescriptor(Constructor.class));
+      mv.visitMethodInsn(
+          Opcodes.INVOKESTATIC,
+          RCTX,
+          "newInstance",
+          "(Ljava/lang/reflect/Constructor;)" + OBJECT_DESC,
+          false);
+    } else {
+      mv.visitFieldInsn(Opcodes.GETSTATIC, self, creator, MH_DESC);
+      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MH, "invokeExact", "()" + OBJECT_DESC, false);
+    }
+    if (nest && creator != null) {
+      mv.visitTypeInsn(Opcodes.CHECKCAST, target);
+    }
+    mv.visitVarInsn(Opcodes.ASTORE, 2);
+    mv.visitVarInsn(Opcodes.ALOAD, 1);
+    mv.visitVarInsn(Opcodes.ALOAD, 2);
+    call(mv, RCTX, "reference", "(" + OBJECT_DESC + ")V");
+    for (int c = 0; c < chunks; c++) {
+      mv.visitVarInsn(Opcodes.ALOAD, 1);
+      mv.visitVarInsn(Opcodes.ALOAD, 2);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "r" + c, chunkDesc, false);
+    }
+    mv.visitVarInsn(Opcodes.ALOAD, 2);
+    mv.visitInsn(Opcodes.ARETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    for (int c = 0; c < chunks; c++) {
+      MethodVisitor r =
+          cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "r" + c, chunkDesc, null, null);
+      r.visitCode();
+      for (int i = c * CHUNK; i < Math.min(plans.length, (c + 1) * CHUNK); i++) {
+        FieldCode p = plans[i];
+        if (p.setterField != null) {
+          r.visitFieldInsn(Opcodes.GETSTATIC, self, p.setterField, MH_DESC);
+          r.visitVarInsn(Opcodes.ALOAD, 1);
+          p.emitRead(r, 0, 2, false);
+          r.visitMethodInsn(
+              Opcodes.INVOKEVIRTUAL,
+              MH,
+              "invokeExact",
+              "(" + OBJECT_DESC + p.erasedDesc() + ")V",
+              false);
+        } else {
+          r.visitVarInsn(Opcodes.ALOAD, 1);
+          p.emitRead(r, 0, 2, true);
+          r.visitFieldInsn(
+              Opcodes.PUTFIELD,
+              Type.getInternalName(p.field.getDeclaringClass()),
+              p.field.getName(),
+              p.desc());
+        }
+      }
+      r.visitInsn(Opcodes.RETURN);
+      r.visitMaxs(0, 0);
+      r.visitEnd();
+    }
+  }
+
+  private void emitRecordRead(ClassWriter cw, int[] parameterOf) {
+    MethodVisitor mv =
+        cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
+    mv.visitCode();
+    int[] localOf = new int[plans.length];
+    int temp = 2;
+    for (FieldCode p : plans) {
+      temp += Type.getType(p.erasedDesc()).getSize();
+    }
+    int next = 2;
+    for (int i = 0; i < plans.length; i++) {
+      FieldCode p = plans[i];
+      p.emitRead(mv, 1, temp, false);
+      Type t = Type.getType(p.erasedDesc());
+      localOf[i] = next;
+      mv.visitVarInsn(t.getOpcode(Opcodes.ISTORE), next);
+      next += t.getSize();
+    }
+    // Load the components in canonical-parameter order and call the canonical constructor.
+    int[] entryOfParameter = new int[plans.length];
+    for (int i = 0; i < plans.length; i++) {
+      entryOfParameter[parameterOf[i]] = i;
+    }
+    StringBuilder desc = new StringBuilder("(");
+    mv.visitFieldInsn(Opcodes.GETSTATIC, self, "N", MH_DESC);
+    for (int j = 0; j < plans.length; j++) {
+      FieldCode p = plans[entryOfParameter[j]];
+      Type t = Type.getType(p.erasedDesc());
+      mv.visitVarInsn(t.getOpcode(Opcodes.ILOAD), localOf[entryOfParameter[j]]);
+      desc.append(p.erasedDesc());
+    }
+    desc.append(")").append(OBJECT_DESC);
+    mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MH, "invokeExact", desc.toString(), false);
+    mv.visitInsn(Opcodes.ARETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  /**
+   * The class writer of generated codecs: it computes stack map frames, and never loads a class to
+   * do so. Every branch in generated code joins paths whose locals and stack hold the same types,
+   * so the common superclass it is asked for, if ever, only types dead values.
+   */
+  private static final class Writer extends ClassWriter {
+    Writer() {
+      super(ClassWriter.COMPUTE_FRAMES);
+    }
+
+    @Override
+    protected String getCommonSuperClass(String type1, String type2) {
+      return OBJECT;
+    }
+  }
+}

@@ -1,0 +1,244 @@
+package dev.skiff.internal.engine;
+
+import dev.skiff.MalformedInputException;
+import dev.skiff.SkiffException;
+import dev.skiff.internal.wire.Tags;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * The chunk loops of collections, arrays and maps (see {@link WriteContext} for the format): one
+ * place for the code that groups elements into runs of one class and writes or reads them.
+ *
+ * <p>Leaves the format treats specially (strings, {@code Integer}, {@code Long}: see {@link
+ * Codec#leaf()}) are written inline without a codec call; every other element goes through its
+ * codec. Giving each busy slot its own copy of these loops (a hidden class of the same bytes, so
+ * that the codec calls inside are profiled per slot) was tried and measured no faster on media.1,
+ * order, or a JVM that had run every data set first; see {@code docs/architecture.md}.
+ */
+final class ChunkLoops {
+  private ChunkLoops() {}
+
+  static void writeElements(WriteContext ctx, Iterable<?> items, int size, Slot elem) {
+    int patchAt = -1;
+    int count = 0;
+    int total = 0;
+    Class<?> current = null;
+    TypeInfo info = null;
+    // An ArrayList, by far the most common collection, is read by index: its exact class lets the
+    // JIT inline get(), where an iterator's calls would see every collection class written here.
+    // The test on it is loop-invariant, so the JIT compiles one loop for each case.
+    ArrayList<?> list = items.getClass() == ArrayList.class ? (ArrayList<?>) items : null;
+    Iterator<?> it = list == null ? items.iterator() : null;
+    for (int i = 0; list != null ? i < list.size() : it.hasNext(); i++) {
+      Object e = list != null ? list.get(i) : it.next();
+      Class<?> c = e == null ? null : e.getClass();
+      if (patchAt < 0 || c != current || count == 255) {
+        patchAt = startChunk(ctx, patchAt, count);
+        count = 0;
+        current = c;
+        info = chunkTag(ctx, c, elem);
+      }
+      count++;
+      total++;
+      if (info != null) {
+        writeItem(ctx, e, info, elem.args);
+      }
+    }
+    endChunks(ctx, patchAt, count, total, size, "collection");
+  }
+
+  static void writeEntries(WriteContext ctx, Map<?, ?> map, int size, Slot key, Slot value) {
+    int patchAt = -1;
+    int count = 0;
+    int total = 0;
+    Class<?> curKey = null;
+    Class<?> curValue = null;
+    TypeInfo keyInfo = null;
+    TypeInfo valueInfo = null;
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      Object k = e.getKey();
+      Object v = e.getValue();
+      Class<?> kc = k == null ? null : k.getClass();
+      Class<?> vc = v == null ? null : v.getClass();
+      if (patchAt < 0 || kc != curKey || vc != curValue || count == 255) {
+        patchAt = startChunk(ctx, patchAt, count);
+        count = 0;
+        curKey = kc;
+        curValue = vc;
+        keyInfo = chunkTag(ctx, kc, key);
+        valueInfo = chunkTag(ctx, vc, value);
+      }
+      count++;
+      total++;
+      if (keyInfo != null) {
+        writeItem(ctx, k, keyInfo, key.args);
+      }
+      if (valueInfo != null) {
+        writeItem(ctx, v, valueInfo, value.args);
+      }
+    }
+    endChunks(ctx, patchAt, count, total, size, "map");
+  }
+
+  /** Closes the open chunk, if any, and reserves the count byte of the next one. */
+  private static int startChunk(WriteContext ctx, int patchAt, int count) {
+    if (patchAt >= 0) {
+      closeChunk(ctx, patchAt, count);
+    }
+    return ctx.reservePatch();
+  }
+
+  /** Closes the last chunk and checks that the container had the size its header promised. */
+  private static void endChunks(
+      WriteContext ctx, int patchAt, int count, int total, int size, String what) {
+    if (patchAt >= 0) {
+      closeChunk(ctx, patchAt, count);
+    }
+    if (total != size) {
+      throw new SkiffException(
+          "a " + what + " changed size while being written: " + size + " then " + total);
+    }
+  }
+
+  /** Writes a chunk's class tag, or {@link Tags#NULL} for a run of nulls (returning null). */
+  private static TypeInfo chunkTag(WriteContext ctx, Class<?> c, Slot slot) {
+    if (c == null) {
+      ctx.writeByte(Tags.NULL);
+      return null;
+    }
+    TypeInfo info = ctx.infoFor(c, slot);
+    ctx.writeTag(info, slot);
+    return info;
+  }
+
+  private static void closeChunk(WriteContext ctx, int patchAt, int count) {
+    ctx.patch(patchAt, count);
+    ctx.releasePatch();
+  }
+
+  /** Writes an element, key or value. */
+  private static void writeItem(WriteContext ctx, Object e, TypeInfo info, Slot[] args) {
+    switch (info.leaf) {
+      case Codec.STRING:
+        ctx.writeString((String) e);
+        return;
+      case Codec.INTEGER:
+        ctx.writeVarInt((Integer) e);
+        return;
+      case Codec.LONG:
+        ctx.writeVarLong((Long) e);
+        return;
+      default:
+        break;
+    }
+    if (ctx.chunkReference(e, info)) {
+      return;
+    }
+    ctx.enter(info);
+    if (args == null) {
+      info.codec.write(ctx, e);
+    } else {
+      info.codec.write(ctx, e, args);
+    }
+    ctx.leave(info);
+  }
+
+  static void readElements(ReadContext ctx, Collection<Object> into, int size, Slot elem) {
+    int i = 0;
+    while (i < size) {
+      int count = ctx.readChunkCount(size - i);
+      long tagAt = ctx.offset();
+      int tag = ctx.readVarUInt();
+      if (tag == Tags.NULL) {
+        for (int k = 0; k < count; k++) {
+          add(into, null);
+        }
+      } else {
+        TypeInfo info = ctx.resolveTag(tag, elem, tagAt);
+        for (int k = 0; k < count; k++) {
+          add(into, readItem(ctx, info, elem));
+        }
+      }
+      i += count;
+    }
+  }
+
+  static void readElements(ReadContext ctx, Object[] into, Slot elem) {
+    int size = into.length;
+    int i = 0;
+    while (i < size) {
+      int count = ctx.readChunkCount(size - i);
+      long tagAt = ctx.offset();
+      int tag = ctx.readVarUInt();
+      if (tag == Tags.NULL) {
+        i += count;
+        continue;
+      }
+      TypeInfo info = ctx.resolveTag(tag, elem, tagAt);
+      if (!info.substitutes && !into.getClass().getComponentType().isAssignableFrom(info.type)) {
+        throw new MalformedInputException(
+            "a " + info.type.getName() + " cannot be stored in a " + into.getClass().getName(),
+            tagAt);
+      }
+      for (int k = 0; k < count; k++) {
+        into[i++] = readItem(ctx, info, elem);
+      }
+    }
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  static void readEntries(ReadContext ctx, Map into, int size, Slot key, Slot value) {
+    int i = 0;
+    while (i < size) {
+      int count = ctx.readChunkCount(size - i);
+      long keyAt = ctx.offset();
+      int keyTag = ctx.readVarUInt();
+      TypeInfo keyInfo = keyTag == Tags.NULL ? null : ctx.resolveTag(keyTag, key, keyAt);
+      long valueAt = ctx.offset();
+      int valueTag = ctx.readVarUInt();
+      TypeInfo valueInfo = valueTag == Tags.NULL ? null : ctx.resolveTag(valueTag, value, valueAt);
+      for (int k = 0; k < count; k++) {
+        Object kv = keyInfo == null ? null : readItem(ctx, keyInfo, key);
+        Object vv = valueInfo == null ? null : readItem(ctx, valueInfo, value);
+        into.put(kv, vv);
+      }
+      i += count;
+    }
+  }
+
+  /** Adds to a collection; to an {@code ArrayList} through its exact class (see writeElements). */
+  private static void add(Collection<Object> into, Object e) {
+    if (into.getClass() == ArrayList.class) {
+      ((ArrayList<Object>) into).add(e);
+    } else {
+      into.add(e);
+    }
+  }
+
+  /** Reads an element, key or value (see {@link #writeItem}). */
+  private static Object readItem(ReadContext ctx, TypeInfo info, Slot slot) {
+    switch (info.leaf) {
+      case Codec.STRING:
+        return ctx.readString();
+      case Codec.INTEGER:
+        return ctx.readVarInt();
+      case Codec.LONG:
+        return ctx.readVarLong();
+      default:
+        break;
+    }
+    Object back = ctx.chunkReference(info, slot);
+    if (back != ReadContext.BODY_FOLLOWS) {
+      return back;
+    }
+    if (info.substitutes) {
+      return ctx.readSubstituted(info, slot);
+    }
+    long mark = ctx.enterBody(info);
+    Object v = slot.args == null ? info.codec.read(ctx) : info.codec.read(ctx, slot.args);
+    return ctx.exitBody(info, mark, v);
+  }
+}

@@ -1,0 +1,102 @@
+package dev.skiff.internal.engine;
+
+/**
+ * The internal contract of a serializer for one class: it writes and reads the <em>body</em> of a
+ * non-null value. Null markers, class tags and back-references are the context's business, never
+ * the codec's.
+ *
+ * <p>Codecs are stateless (apart from racy call-site caches in their {@link Slot}s) and shared by
+ * every thread of a {@code Skiff}; all per-call state lives in the contexts.
+ *
+ * @param <T> the class this codec handles
+ */
+public abstract class Codec<T> {
+  /** Writes the body of {@code value}, which is never null. */
+  public abstract void write(WriteContext ctx, T value);
+
+  /**
+   * Reads a body. A codec for a mutable class that can hold references to itself calls {@link
+   * ReadContext#reference(Object)} with the new instance before it reads any nested value, so that
+   * back-references inside resolve to it.
+   */
+  public abstract T read(ReadContext ctx);
+
+  /**
+   * Writes the body of a collection or map whose declared type arguments are known. Codecs that are
+   * not containers ignore them.
+   */
+  public void write(WriteContext ctx, T value, Slot[] typeArgs) {
+    write(ctx, value);
+  }
+
+  /** Reads a body written by {@link #write(WriteContext, Object, Slot[])}. */
+  public T read(ReadContext ctx, Slot[] typeArgs) {
+    return read(ctx);
+  }
+
+  /**
+   * Whether values of this class take part in reference tracking. Immutable values whose identity
+   * does not matter (strings, boxed numbers, enums) answer false and are always written in full.
+   */
+  public boolean tracked() {
+    return true;
+  }
+
+  /** {@link #leaf()} answer of codecs that are not one of the inlined leaves. */
+  public static final int NOT_INLINED = 0;
+
+  /** {@link #leaf()} answer of the built-in {@code String} codec. */
+  public static final int STRING = 1;
+
+  /** {@link #leaf()} answer of the built-in {@code Integer} codec. */
+  public static final int INTEGER = 2;
+
+  /** {@link #leaf()} answer of the built-in {@code Long} codec. */
+  public static final int LONG = 3;
+
+  /**
+   * Which of the hottest leaf encodings this codec writes, so that chunk loops can inline it
+   * instead of calling the codec: {@link #STRING}, {@link #INTEGER}, {@link #LONG}, or {@link
+   * #NOT_INLINED}. Only the built-in codecs answer anything else than {@code NOT_INLINED}, so a
+   * user serializer that replaces a built-in one is never bypassed.
+   */
+  public int leaf() {
+    return NOT_INLINED;
+  }
+
+  /**
+   * Whether values of this class can contain other values. Leaves (strings, boxes, enums, primitive
+   * arrays) do not count towards the depth limit.
+   */
+  public boolean nests() {
+    return true;
+  }
+
+  /**
+   * Whether the values this codec reads are of other classes than the one its tag names: the codec
+   * of a stand-in class ({@code SerializedLambda} for serializable lambdas, {@code Proxy} for
+   * dynamic proxies) writes values of hidden or generated classes under the stand-in's tag. The
+   * reader then checks each value read, rather than the tag's class, against the declared type.
+   */
+  public boolean substitutes() {
+    return false;
+  }
+
+  /**
+   * Whether this codec encodes {@code null} itself in exact slots, through {@link #writeNullable}
+   * and {@link #readNullable}, saving the separate marker byte.
+   */
+  public boolean foldsNull() {
+    return false;
+  }
+
+  /** Writes a possibly-null value with the codec's own null encoding (see {@link #foldsNull}). */
+  public void writeNullable(WriteContext ctx, T value) {
+    throw new UnsupportedOperationException();
+  }
+
+  /** Reads a value written by {@link #writeNullable}. */
+  public T readNullable(ReadContext ctx) {
+    throw new UnsupportedOperationException();
+  }
+}

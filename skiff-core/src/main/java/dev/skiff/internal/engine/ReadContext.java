@@ -1,0 +1,572 @@
+package dev.skiff.internal.engine;
+
+import dev.skiff.LimitExceededException;
+import dev.skiff.MalformedInputException;
+import dev.skiff.SkiffException;
+import dev.skiff.internal.wire.ReadBuffer;
+import dev.skiff.internal.wire.Tags;
+import java.io.InputStream;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Map;
+
+/**
+ * The per-thread state of one deserialization, the mirror of {@link WriteContext}: buffer (which
+ * this class extends), reference table, class-name table and depth counter. Pooled and reused.
+ *
+ * <p>Every tag, count and id read here is validated before use: an unknown class tag, a reference
+ * id not yet assigned, a count larger than what remains, a class that does not fit the declared
+ * type, all end in a {@link MalformedInputException} at the offending offset. Anything else that
+ * escapes a codec (a record's validation, a comparator that throws) is wrapped the same way.
+ */
+public final class ReadContext extends ReadBuffer {
+  private final TypeRegistry registry;
+  private final boolean refs;
+  private final int maxDepth;
+  private final int header;
+  private final Slot root = Slot.object();
+
+  private int depth;
+  private boolean inUse;
+
+  private Object[] refObjects;
+  private int refCount;
+  private int pending = -1;
+  private Object taken;
+
+  private TypeInfo[] names = new TypeInfo[8];
+  private int nameCount;
+
+  public ReadContext(TypeRegistry registry) {
+    this.registry = registry;
+    Config config = registry.config();
+    this.refs = config.trackReferences();
+    this.maxDepth = config.maxDepth();
+    this.header = Tags.VERSION | (refs ? Tags.HEADER_REFS : 0);
+    this.refObjects = refs ? new Object[32] : null;
+    maxLength(config.maxLength());
+  }
+
+  /** The registry this context reads for. */
+  public TypeRegistry registry() {
+    return registry;
+  }
+
+  public boolean inUse() {
+    return inUse;
+  }
+
+  public void inUse(boolean inUse) {
+    this.inUse = inUse;
+  }
+
+  /** Starts reading a message held in {@code bytes[off, off + len)}. */
+  public void beginMessage(byte[] bytes, int off, int len) {
+    beginBuffer(bytes, off, len);
+  }
+
+  /** Starts reading a message from a stream. */
+  public void beginMessage(InputStream in) {
+    beginBuffer(in);
+  }
+
+  /** Ends a message; see {@link ReadBuffer#endBuffer(boolean)}. */
+  public void endMessage(boolean exact) {
+    endBuffer(exact);
+  }
+
+  /** Reads and checks the header byte, then the root value. */
+  public Object readRoot() {
+    int h = readUnsignedByte();
+    if (h != header) {
+      throw new MalformedInputException(headerProblem(h), 0);
+    }
+    try {
+      return readAny(root);
+    } catch (SkiffException e) {
+      throw e;
+    } catch (StackOverflowError e) {
+      throw new LimitExceededException(
+          "the message nests too deeply for this thread's stack; lower maxDepth", offset());
+    } catch (RuntimeException e) {
+      throw new MalformedInputException("cannot rebuild the value: " + e, offset(), e);
+    }
+  }
+
+  private String headerProblem(int h) {
+    if ((h & 0x0F) != Tags.VERSION || (h & ~(0x0F | Tags.HEADER_REFS)) != 0) {
+      return "not a Skiff message of format version " + Tags.VERSION + " (header byte " + h + ")";
+    }
+    boolean written = (h & Tags.HEADER_REFS) != 0;
+    return "the message was written with trackReferences("
+        + written
+        + ") but this Skiff has trackReferences("
+        + refs
+        + ")";
+  }
+
+  /**
+   * Reads one value of a stream of values (no header byte), the mirror of {@link
+   * WriteContext#writeRecord}: references are scoped to the value, the name table carries over.
+   */
+  public Object readRecord() {
+    forgetReferences();
+    pending = -1;
+    depth = 0;
+    try {
+      return readAny(root);
+    } catch (SkiffException e) {
+      throw e;
+    } catch (StackOverflowError e) {
+      throw new LimitExceededException(
+          "the message nests too deeply for this thread's stack; lower maxDepth", offset());
+    } catch (RuntimeException e) {
+      throw new MalformedInputException("cannot rebuild the value: " + e, offset(), e);
+    }
+  }
+
+  /** The number of classes in the class-name table. */
+  public int nameCount() {
+    return nameCount;
+  }
+
+  /** Forgets the class-name table only (a stream reset). */
+  public void forgetNames() {
+    if (nameCount > 0) {
+      if (names.length > 1 << 14) {
+        names = new TypeInfo[8];
+      } else {
+        Arrays.fill(names, 0, nameCount, null);
+      }
+      nameCount = 0;
+    }
+  }
+
+  private void forgetReferences() {
+    if (refCount > 0) {
+      if (refObjects.length > 1 << 14) {
+        refObjects = new Object[32];
+      } else {
+        Arrays.fill(refObjects, 0, refCount, null);
+      }
+      refCount = 0;
+    }
+  }
+
+  /** Forgets the message. */
+  public void reset() {
+    resetBuffer();
+    forgetReferences();
+    forgetNames();
+    pending = -1;
+    taken = null;
+    depth = 0;
+  }
+
+  /**
+   * Registers the object being read as the target of the reference id reserved for it. Codecs for
+   * mutable containers and objects call this right after creating the instance, before reading
+   * anything nested. It does nothing when references are off.
+   */
+  public void reference(Object o) {
+    if (pending >= 0) {
+      refObjects[pending] = o;
+      pending = -1;
+    }
+  }
+
+  /**
+   * Creates an instance through a constructor from the serializer's instantiator (used by generated
+   * codecs, which cannot call a constructor of another class directly).
+   */
+  public static Object newInstance(java.lang.reflect.Constructor<?> ctor) {
+    try {
+      return ctor.newInstance();
+    } catch (java.lang.reflect.InvocationTargetException e) {
+      throw new SkiffException(
+          "the constructor of " + ctor.getDeclaringClass().getName() + " failed", e.getCause());
+    } catch (ReflectiveOperationException e) {
+      throw new SkiffException("cannot instantiate " + ctor.getDeclaringClass().getName(), e);
+    }
+  }
+
+  /** Reads a value of {@code slot}, choosing exact or tagged framing from the slot. */
+  public Object readSlot(Slot slot) {
+    return slot.exact ? readExact(slot) : readAny(slot);
+  }
+
+  /** Reads a tagged value (see {@link WriteContext#writeAny}). */
+  public Object readAny(Slot slot) {
+    TypeInfo info = enterAny(slot);
+    return info == null ? takeValue() : readBody(info, slot.args);
+  }
+
+  /**
+   * The first half of {@link #readAny}, for generated codecs (see {@link WriteContext#enterAny}):
+   * reads the tag and returns the type whose codec must read the body, between {@link #enterBody}
+   * and {@link #exitBody}; or returns null when the value is already known (null, a back-reference,
+   * or a value of a substituting codec, which this method reads and checks itself), and {@link
+   * #takeValue} then yields it.
+   */
+  public TypeInfo enterAny(Slot slot) {
+    long at = offset();
+    int tag = readVarUInt();
+    switch (tag) {
+      case Tags.NULL:
+        taken = null;
+        return null;
+      case Tags.REF:
+        taken = backReference(readVarUInt(), slot, at);
+        return null;
+      default:
+        TypeInfo info = resolveTag(tag, slot, at);
+        if (info.substitutes) {
+          Object v = readBody(info, slot.args);
+          checkSubstitute(v, slot, at);
+          taken = v;
+          return null;
+        }
+        return info;
+    }
+  }
+
+  /** The value {@link #enterAny} or {@link #enterExact} read when they returned null. */
+  public Object takeValue() {
+    Object v = taken;
+    taken = null;
+    return v;
+  }
+
+  /** Checks a value read by a substituting codec (see {@link Codec#substitutes}) against a slot. */
+  private static void checkSubstitute(Object v, Slot slot, long at) {
+    if (v != null && !TypeRegistry.boxed(slot.declared).isInstance(v)) {
+      throw new MalformedInputException(
+          "a "
+              + v.getClass().getName()
+              + " where a "
+              + slot.declared.getTypeName()
+              + " is declared",
+          at);
+    }
+  }
+
+  /** Reads a value of an exact slot (see {@link WriteContext#writeExact}). */
+  public Object readExact(Slot slot) {
+    TypeInfo info = enterExact(slot);
+    return info == null ? takeValue() : readBody(info, slot.args);
+  }
+
+  /** The first half of {@link #readExact}; see {@link #enterAny}. */
+  public TypeInfo enterExact(Slot slot) {
+    TypeInfo info = slot.declaredInfo(registry);
+    Codec<Object> codec = info.codec;
+    if (codec.foldsNull()) {
+      taken = codec.readNullable(this);
+      return null;
+    }
+    long at = offset();
+    int tag = readVarUInt();
+    switch (tag) {
+      case Tags.NULL:
+        taken = null;
+        return null;
+      case Tags.REF:
+        taken = backReference(readVarUInt(), slot, at);
+        return null;
+      case Tags.DECLARED:
+        return info;
+      default:
+        throw new MalformedInputException(
+            "invalid marker " + tag + " for a value of " + slot.declared.getTypeName(), at);
+    }
+  }
+
+  /**
+   * Reads the framing of a value of a tracked leaf class (a primitive array) in an exact slot:
+   * returns {@code null} for {@link Tags#NULL}, the referenced object for {@link Tags#REF} (which
+   * must be a {@code type}), or {@link #BODY_FOLLOWS} when the body follows.
+   */
+  public Object beginExact(Class<?> type) {
+    long at = offset();
+    int tag = readVarUInt();
+    switch (tag) {
+      case Tags.NULL:
+        return null;
+      case Tags.DECLARED:
+        return BODY_FOLLOWS;
+      case Tags.REF:
+        {
+          int id = readVarUInt();
+          if (!refs || id < 0 || id >= refCount || refObjects[id] == null) {
+            throw new MalformedInputException("invalid back-reference " + id, at);
+          }
+          Object o = refObjects[id];
+          if (o.getClass() != type) {
+            throw new MalformedInputException(
+                "back-reference to a "
+                    + o.getClass().getName()
+                    + " where a "
+                    + type.getName()
+                    + " is declared",
+                at);
+          }
+          return o;
+        }
+      default:
+        throw new MalformedInputException(
+            "invalid marker " + tag + " for a value of " + type.getName(), at);
+    }
+  }
+
+  /** Marker returned by {@link #beginExact} when a body follows. */
+  public static final Object BODY_FOLLOWS = new Object();
+
+  /** Registers a just-read leaf value under the next reference id (references on only). */
+  public void registerLeaf(Object value) {
+    if (refs) {
+      int slot = reserve();
+      refObjects[slot] = value;
+    }
+  }
+
+  /** Reads the marker of an untracked value in an exact slot: true if a value follows. */
+  public boolean beginUntracked(String what) {
+    long at = offset();
+    int tag = readVarUInt();
+    if (tag == Tags.NULL) {
+      return false;
+    }
+    if (tag == Tags.DECLARED) {
+      return true;
+    }
+    throw new MalformedInputException("invalid marker " + tag + " for a " + what, at);
+  }
+
+  private Object backReference(int id, Slot slot, long at) {
+    if (!refs) {
+      throw new MalformedInputException("back-reference in a message without references", at);
+    }
+    if (id < 0 || id >= refCount) {
+      throw new MalformedInputException("back-reference to unknown id " + id, at);
+    }
+    Object o = refObjects[id];
+    if (o == null) {
+      throw new MalformedInputException(
+          "back-reference to an object still being built (a cycle through a record or an"
+              + " immutable collection cannot be restored)",
+          at);
+    }
+    if (!TypeRegistry.boxed(slot.declared).isInstance(o)) {
+      throw new MalformedInputException(
+          "back-reference to a "
+              + o.getClass().getName()
+              + " where a "
+              + slot.declared.getTypeName()
+              + " is declared",
+          at);
+    }
+    return o;
+  }
+
+  /** Resolves a class tag other than NULL and REF, and checks it fits the slot. */
+  TypeInfo resolveTag(int tag, Slot slot, long at) {
+    TypeInfo info;
+    if (tag == Tags.DECLARED) {
+      info = slot.declaredInfo(registry);
+    } else {
+      info = classTag(tag, at);
+    }
+    if (info != slot.lastRead) {
+      if (!info.substitutes && !TypeRegistry.boxed(slot.declared).isAssignableFrom(info.type)) {
+        throw new MalformedInputException(
+            "a " + info.type.getName() + " where a " + slot.declared.getTypeName() + " is declared",
+            at);
+      }
+      slot.lastRead = info;
+    }
+    return info;
+  }
+
+  /** Resolves a class-naming tag: an id, an array, or the name table. */
+  public TypeInfo classTag(int tag, long at) {
+    switch (tag) {
+      case Tags.NULL:
+      case Tags.REF:
+      case Tags.DECLARED:
+        throw new MalformedInputException("tag " + tag + " where a class is expected", at);
+      case Tags.NEW_NAME:
+        {
+          String name = readString();
+          TypeInfo info = registry.byName(name, at);
+          if (nameCount == names.length) {
+            names = Arrays.copyOf(names, nameCount * 2);
+          }
+          names[nameCount++] = info;
+          return info;
+        }
+      case Tags.NAME_INDEX:
+        {
+          int i = readVarUInt();
+          if (i < 0 || i >= nameCount) {
+            throw new MalformedInputException("unknown class-name index " + i, at);
+          }
+          return names[i];
+        }
+      case Tags.ARRAY:
+        {
+          int dims = readVarUInt();
+          if (dims < 1 || dims > 255) {
+            throw new MalformedInputException("invalid array dimensions " + dims, at);
+          }
+          long componentAt = offset();
+          TypeInfo component = classTag(readVarUInt(), componentAt);
+          if (component.type.isArray() && component.tag < 0) {
+            throw new MalformedInputException("array component must not be an array tag", at);
+          }
+          int total = dims;
+          for (Class<?> c = component.type; c.isArray(); c = c.getComponentType()) {
+            total++;
+          }
+          if (total > 255) {
+            throw new MalformedInputException("array of more than 255 dimensions", at);
+          }
+          return registry.arrayOf(component, dims);
+        }
+      default:
+        TypeInfo info = registry.byTag(tag);
+        if (info == null) {
+          throw new MalformedInputException(
+              "unknown class id tag " + tag + " (is the reader registered like the writer?)", at);
+        }
+        return info;
+    }
+  }
+
+  /** Reads the body of a value of {@code info}'s class, enforcing depth and reserving its id. */
+  public Object readBody(TypeInfo info, Slot[] args) {
+    long mark = enterBody(info);
+    Object v = args == null ? info.codec.read(this) : info.codec.read(this, args);
+    return exitBody(info, mark, v);
+  }
+
+  /**
+   * Prepares to read the body of a value of {@code info}'s class: enters its nesting level and
+   * reserves its reference id. Returns a mark to hand to {@link #exitBody} with the value read.
+   *
+   * <p>The reference slot of the value being read is "pending" until its codec claims it with
+   * {@link #reference}. Nested reads restore the outer value's pending slot when they end, so a
+   * codec may read nested values (a comparator, say) before it creates and registers itself. A leaf
+   * (a codec that does not nest) gets its id after it is read, as it cannot contain itself.
+   */
+  public long enterBody(TypeInfo info) {
+    int outer = pending;
+    int slot = -1;
+    if (info.nests) {
+      if (++depth > maxDepth) {
+        throw new LimitExceededException(
+            "nesting deeper than maxDepth " + maxDepth + " while reading a " + info.type.getName(),
+            offset());
+      }
+      if (refs && info.tracked) {
+        slot = reserve();
+      }
+    }
+    pending = slot;
+    return ((long) outer << 32) | (slot & 0xFFFFFFFFL);
+  }
+
+  /** Ends the body begun by {@link #enterBody}: registers the value and returns it. */
+  public Object exitBody(TypeInfo info, long mark, Object v) {
+    int slot = (int) mark;
+    if (info.nests) {
+      if (slot >= 0) {
+        refObjects[slot] = v;
+      }
+      depth--;
+    } else if (refs && info.tracked) {
+      int leafSlot = reserve(); // not refObjects[reserve()]: reserve() may replace the array
+      refObjects[leafSlot] = v;
+    }
+    pending = (int) (mark >> 32);
+    return v;
+  }
+
+  private int reserve() {
+    if (refCount == refObjects.length) {
+      refObjects = Arrays.copyOf(refObjects, refCount * 2);
+    }
+    return refCount++;
+  }
+
+  /**
+   * Reads a count of elements written in chunks and checks it: each chunk of up to 255 elements
+   * costs at least two bytes, so a count may exceed the remaining bytes at most 128-fold.
+   */
+  public int readCount() {
+    long at = offset();
+    int n = readVarUInt();
+    if (n < 0) {
+      throw new MalformedInputException("negative count " + n, at);
+    }
+    checkLength(n, 1, 128);
+    return n;
+  }
+
+  /** Reads {@code size} chunked elements into {@code into}. */
+  public void readElements(Collection<Object> into, int size, Slot elem) {
+    ChunkLoops.readElements(this, into, size, elem);
+  }
+
+  /** Reads {@code into.length} chunked elements into an array. */
+  public void readElements(Object[] into, Slot elem) {
+    ChunkLoops.readElements(this, into, elem);
+  }
+
+  /** Reads {@code size} chunked map entries into {@code into}. */
+  @SuppressWarnings("rawtypes")
+  public void readEntries(Map into, int size, Slot key, Slot value) {
+    ChunkLoops.readEntries(this, into, size, key, value);
+  }
+
+  /** Reads a chunk's count byte, which must be 1 to {@code left}. */
+  int readChunkCount(int left) {
+    long at = offset();
+    int count = readUnsignedByte();
+    if (count == 0 || count > left) {
+      throw new MalformedInputException("invalid chunk size " + count, at);
+    }
+    return count;
+  }
+
+  /**
+   * Reads the reference marker of a chunk item of a tracked class when references are on, and
+   * returns the back-referenced object, or {@link #BODY_FOLLOWS} when the body follows.
+   */
+  Object chunkReference(TypeInfo info, Slot slot) {
+    if (refs && info.tracked) {
+      long at = offset();
+      int r = readVarUInt();
+      if (r != 0) {
+        Object o = backReference(r - 1, slot, at);
+        if (o.getClass() != info.type && !info.substitutes) {
+          throw new MalformedInputException(
+              "back-reference to a "
+                  + o.getClass().getName()
+                  + " inside a chunk of "
+                  + info.type.getName(),
+              at);
+        }
+        return o;
+      }
+    }
+    return BODY_FOLLOWS;
+  }
+
+  /** Reads the body of a chunk item of a substituting codec and checks it against the slot. */
+  Object readSubstituted(TypeInfo info, Slot slot) {
+    long at = offset();
+    Object v = readBody(info, slot.args);
+    checkSubstitute(v, slot, at);
+    return v;
+  }
+}

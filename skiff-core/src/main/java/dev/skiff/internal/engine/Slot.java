@@ -1,0 +1,98 @@
+package dev.skiff.internal.engine;
+
+import java.lang.reflect.Modifier;
+
+/**
+ * A place where values are written: a field, a collection's element position, a map's key or value
+ * position, or the root. It knows the declared type and carries the call-site caches.
+ *
+ * <h2>Call-site caches</h2>
+ *
+ * A slot remembers the last runtime class it wrote and that class's {@link TypeInfo} (a monomorphic
+ * inline cache), so a field that always holds the same class resolves it with one reference
+ * comparison. Each slot has its own cache; a map's keys and values never evict each other, which is
+ * exactly what a single global "last class" memo gets wrong. The cache fields are racy by design: a
+ * {@link TypeInfo} is immutable after construction and published through final fields, and a stale
+ * entry only costs a registry lookup.
+ */
+public final class Slot {
+  /** The declared raw class ({@code Object} when nothing is known). */
+  final Class<?> declared;
+
+  /**
+   * Whether the declared type fixes the runtime class: a final class, a record, an enum, a
+   * primitive or boxed type, an array of such, or String. Such slots write no class information.
+   */
+  final boolean exact;
+
+  /**
+   * Declared type arguments for collections ({@code [element]}) and maps ({@code [key, value]}).
+   */
+  final Slot[] args;
+
+  private TypeInfo declaredInfo;
+  TypeInfo lastWritten;
+  TypeInfo lastRead;
+
+  /** A slot of declared type {@code declared} with optional collection or map type arguments. */
+  public Slot(Class<?> declared, Slot[] args) {
+    this.declared = declared;
+    this.args = args;
+    this.exact = isExact(declared);
+  }
+
+  /** A slot that knows nothing about its values. */
+  public static Slot object() {
+    return new Slot(Object.class, null);
+  }
+
+  /** The declared raw class. */
+  public Class<?> declared() {
+    return declared;
+  }
+
+  /** The declared type arguments, or {@code null}. */
+  public Slot[] args() {
+    return args;
+  }
+
+  /** The argument at {@code i}, or a fresh "knows nothing" slot when there is none. */
+  public static Slot arg(Slot[] args, int i) {
+    return args != null && i < args.length ? args[i] : object();
+  }
+
+  /** Whether values in this slot carry no class information on the wire. */
+  public boolean exact() {
+    return exact;
+  }
+
+  TypeInfo declaredInfo(TypeRegistry registry) {
+    TypeInfo info = declaredInfo;
+    if (info == null) {
+      info = registry.info(declared);
+      declaredInfo = info;
+    }
+    return info;
+  }
+
+  static boolean isExact(Class<?> c) {
+    if (c.isPrimitive()) {
+      return true;
+    }
+    if (c.isArray()) {
+      Class<?> component = c.getComponentType();
+      return component.isPrimitive() || isExact(component);
+    }
+    if (c.isEnum()) {
+      return true;
+    }
+    // An interface or abstract class is never final; a final class has no subclasses; a sealed
+    // hierarchy still has several classes, so it is not exact.
+    return Modifier.isFinal(c.getModifiers()) && !c.isInterface();
+  }
+
+  @Override
+  public String toString() {
+    return declared.getTypeName() + (exact ? " (exact)" : "");
+  }
+}

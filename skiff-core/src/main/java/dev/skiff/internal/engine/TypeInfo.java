@@ -1,0 +1,57 @@
+package dev.skiff.internal.engine;
+
+/**
+ * What Skiff knows about one class: how it is named on the wire and which codec handles it.
+ * Immutable once published; shared by all threads.
+ */
+public final class TypeInfo {
+  /** The class whose values this describes. */
+  final Class<?> type;
+
+  /** The var-int tag naming this class, or -1 for a name-table class or an array class. */
+  final int tag;
+
+  /** A dense number unique within the registry, indexing per-context tables (never on the wire). */
+  final int index;
+
+  /** For array classes without a tag: number of dimensions peeled to reach {@link #component}. */
+  final int arrayDims;
+
+  /** For array classes without a tag: the innermost component that has a tag or a name. */
+  final TypeInfo component;
+
+  final Codec<Object> codec;
+  final boolean tracked;
+  final boolean nests;
+  final int leaf;
+  final boolean substitutes;
+
+  @SuppressWarnings("unchecked")
+  TypeInfo(Class<?> type, int tag, int index, int arrayDims, TypeInfo component, Codec<?> codec) {
+    this.type = type;
+    this.tag = tag;
+    this.index = index;
+    this.arrayDims = arrayDims;
+    this.component = component;
+    this.codec = (Codec<Object>) codec;
+    this.tracked = codec.tracked();
+    this.nests = codec.nests();
+    this.leaf = codec.leaf();
+    this.substitutes = codec.substitutes();
+  }
+
+  /** The class described. */
+  public Class<?> type() {
+    return type;
+  }
+
+  /** The codec for this class. */
+  public Codec<Object> codec() {
+    return codec;
+  }
+
+  @Override
+  public String toString() {
+    return "TypeInfo[" + type.getName() + ", tag " + tag + "]";
+  }
+}

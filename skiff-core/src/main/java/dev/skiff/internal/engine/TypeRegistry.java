@@ -1,0 +1,291 @@
+package dev.skiff.internal.engine;
+
+import dev.skiff.MalformedInputException;
+import dev.skiff.SkiffException;
+import dev.skiff.UnregisteredClassException;
+import dev.skiff.internal.wire.Tags;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The per-{@code Skiff} directory of classes: class to {@link TypeInfo} through a {@link
+ * ClassValue}, wire tag to {@link TypeInfo} through a plain array.
+ *
+ * <p>Built-in classes have frozen ids; registered classes get dense ids in registration order.
+ * Every other class is refused when registration is required, and otherwise travels by name (see
+ * {@link Tags#NEW_NAME}). Codecs are found by asking an ordered chain of {@link CodecFactory}s; the
+ * first non-null answer wins.
+ */
+public final class TypeRegistry {
+  private final Config config;
+  private final List<CodecFactory> factories;
+  private final Map<Class<?>, Integer> builtinIds = new IdentityHashMap<>();
+  private final Map<Class<?>, Integer> userIds = new IdentityHashMap<>();
+
+  /** The class behind each tag, filled at construction; null for unused ids. */
+  private final Class<?>[] classOfTag;
+
+  /** The type info behind each tag, created on first use (racy but idempotent). */
+  private final TypeInfo[] byTag;
+
+  private final Map<String, TypeInfo> byName = new ConcurrentHashMap<>();
+  private final AtomicInteger nextIndex = new AtomicInteger();
+  private final Map<Class<?>, String> interpreted = new ConcurrentHashMap<>();
+  private final ClassValue<TypeInfo> infos =
+      new ClassValue<>() {
+        @Override
+        protected TypeInfo computeValue(Class<?> type) {
+          return create(type);
+        }
+      };
+
+  /**
+   * Creates the registry for {@code config}. {@code builtins} lists the built-in classes in id
+   * order (null entries are unused ids); {@code factories} is the codec chain, first asked first.
+   */
+  public TypeRegistry(Config config, List<Class<?>> builtins, List<CodecFactory> factories) {
+    this.config = config;
+    this.factories = List.copyOf(factories);
+    for (int i = 0; i < builtins.size(); i++) {
+      Class<?> c = builtins.get(i);
+      if (c != null) {
+        builtinIds.put(c, i);
+      }
+    }
+    int users = 0;
+    for (Class<?> c : config.registered()) {
+      if (!builtinIds.containsKey(c) && !userIds.containsKey(c)) {
+        userIds.put(c, users++);
+      }
+    }
+    int maxTag = Math.max(Tags.builtinTag(builtins.size()), Tags.userTag(users));
+    classOfTag = new Class<?>[maxTag - Tags.FIRST_ID + 1];
+    byTag = new TypeInfo[classOfTag.length];
+    for (Map.Entry<Class<?>, Integer> e : builtinIds.entrySet()) {
+      classOfTag[Tags.builtinTag(e.getValue()) - Tags.FIRST_ID] = e.getKey();
+    }
+    for (Map.Entry<Class<?>, Integer> e : userIds.entrySet()) {
+      classOfTag[Tags.userTag(e.getValue()) - Tags.FIRST_ID] = e.getKey();
+    }
+    // Built-in codecs are created when first used, so building a Skiff stays cheap; registered
+    // classes are resolved now, so a class Skiff cannot handle fails at build() rather than later.
+    for (Class<?> c : userIds.keySet()) {
+      info(c);
+    }
+  }
+
+  /** The configuration this registry serves. */
+  public Config config() {
+    return config;
+  }
+
+  /**
+   * The type info of {@code type}.
+   *
+   * @throws UnregisteredClassException if the class must be registered and is not
+   */
+  public TypeInfo info(Class<?> type) {
+    return infos.get(type);
+  }
+
+  /** The type info for wire tag {@code tag} (at least {@link Tags#FIRST_ID}), or null. */
+  TypeInfo byTag(int tag) {
+    int i = tag - Tags.FIRST_ID;
+    if (i >= byTag.length) {
+      return null;
+    }
+    TypeInfo info = byTag[i];
+    if (info == null && classOfTag[i] != null) {
+      info = info(classOfTag[i]);
+      byTag[i] = info;
+    }
+    return info;
+  }
+
+  /** The type info of an array of {@code dims} dimensions over {@code component}. */
+  TypeInfo arrayOf(TypeInfo component, int dims) {
+    Class<?> c = component.type;
+    for (int i = 0; i < dims; i++) {
+      c = c.arrayType();
+    }
+    return info(c);
+  }
+
+  /** Resolves a class name read from input, enforcing registration and the deny list. */
+  TypeInfo byName(String name, long offset) {
+    TypeInfo known = byName.get(name);
+    if (known != null) {
+      return known;
+    }
+    if (config.requireRegistration() && !namesAbstractClass(name)) {
+      throw new UnregisteredClassException(
+          name,
+          "the message names class "
+              + name
+              + ", but this Skiff requires registration and does not accept class names",
+          offset);
+    }
+    if (DenyList.denies(name)) {
+      throw new UnregisteredClassException(
+          name, "class " + name + " is on the deny list of known gadget classes", offset);
+    }
+    if (name.isEmpty() || name.charAt(0) == '[') {
+      throw new MalformedInputException("invalid class name '" + name + "'", offset);
+    }
+    Class<?> c;
+    try {
+      c = Class.forName(name, false, loader());
+    } catch (ClassNotFoundException | LinkageError e) {
+      throw new MalformedInputException("unknown class " + name, offset, e);
+    }
+    TypeInfo info = info(c);
+    byName.put(name, info);
+    return info;
+  }
+
+  /**
+   * Whether a name read from input denotes a JDK interface or abstract class (loaded, not run);
+   * only {@code java.*} names are ever loaded for this check.
+   */
+  private boolean namesAbstractClass(String name) {
+    if (!name.startsWith("java.") || DenyList.denies(name)) {
+      return false;
+    }
+    try {
+      return isJdkAbstract(Class.forName(name, false, null));
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
+    }
+  }
+
+  private ClassLoader loader() {
+    if (config.classLoader() != null) {
+      return config.classLoader();
+    }
+    ClassLoader tccl = Thread.currentThread().getContextClassLoader();
+    return tccl != null ? tccl : TypeRegistry.class.getClassLoader();
+  }
+
+  /** The number of type infos created so far (an upper bound for {@link TypeInfo#index}). */
+  int indexBound() {
+    return nextIndex.get();
+  }
+
+  private TypeInfo create(Class<?> type) {
+    if (!type.isEnum() && type.getSuperclass() != null && type.getSuperclass().isEnum()) {
+      // An enum constant with a body is an anonymous subclass; it travels as its enum.
+      return info(type.getSuperclass());
+    }
+    Class<?> standIn =
+        type.isHidden()
+            ? java.lang.invoke.SerializedLambda.class
+            : java.lang.reflect.Proxy.isProxyClass(type) ? java.lang.reflect.Proxy.class : null;
+    if (standIn != null && builtinIds.containsKey(standIn)) {
+      // Lambdas and proxies travel under the tag of a stand-in class whose codec rebuilds them
+      // (see Codec.substitutes); registration is checked on what the codec writes.
+      return info(standIn);
+    }
+    Integer builtin = builtinIds.get(type);
+    Integer user = userIds.get(type);
+    int tag = builtin != null ? Tags.builtinTag(builtin) : user != null ? Tags.userTag(user) : -1;
+    int dims = 0;
+    TypeInfo component = null;
+    if (tag < 0 && type.isArray()) {
+      Class<?> c = type;
+      while (c.isArray() && !builtinIds.containsKey(c)) {
+        c = c.getComponentType();
+        dims++;
+      }
+      if (c.isPrimitive()) {
+        throw new SkiffException("no encoding for array class " + type.getTypeName());
+      }
+      component = info(c);
+    } else if (tag < 0 && config.requireRegistration() && !isJdkAbstract(type)) {
+      throw new UnregisteredClassException(
+          type.getName(),
+          "class "
+              + type.getName()
+              + " is not registered; register it with Skiff.builder().register("
+              + type.getSimpleName()
+              + ".class) or allow unregistered classes with requireRegistration(false)",
+          -1);
+    }
+    Codec<?> codec = isAbstract(type) ? new AbstractCodec(type) : null;
+    for (int i = 0; codec == null && i < factories.size(); i++) {
+      codec = factories.get(i).create(type, this);
+    }
+    if (codec == null) {
+      throw new SkiffException("Skiff has no codec for " + type.getName());
+    }
+    return new TypeInfo(type, tag, nextIndex.getAndIncrement(), dims, component, codec);
+  }
+
+  /**
+   * Whether {@code type} can have no instance of its own (an interface or abstract class). Such
+   * classes carry no data, so they need no registration: they only appear as array components.
+   */
+  /**
+   * Whether {@code type} is an interface or abstract class of the JDK ({@code Comparable}, {@code
+   * Number}...), which may be named without registration: it carries no data of its own and only
+   * appears as an array component. Abstract user classes are registered like any other.
+   */
+  static boolean isJdkAbstract(Class<?> type) {
+    return isAbstract(type) && type.getClassLoader() == null && type.getName().startsWith("java.");
+  }
+
+  static boolean isAbstract(Class<?> type) {
+    return !type.isArray()
+        && !type.isPrimitive()
+        && !type.isEnum()
+        && (type.isInterface() || java.lang.reflect.Modifier.isAbstract(type.getModifiers()));
+  }
+
+  /** The boxed class for a primitive class, else the class itself. */
+  public static Class<?> boxed(Class<?> c) {
+    if (!c.isPrimitive()) {
+      return c;
+    }
+    if (c == int.class) {
+      return Integer.class;
+    } else if (c == long.class) {
+      return Long.class;
+    } else if (c == boolean.class) {
+      return Boolean.class;
+    } else if (c == double.class) {
+      return Double.class;
+    } else if (c == float.class) {
+      return Float.class;
+    } else if (c == short.class) {
+      return Short.class;
+    } else if (c == byte.class) {
+      return Byte.class;
+    } else if (c == char.class) {
+      return Character.class;
+    }
+    return Void.class;
+  }
+
+  /**
+   * Records that {@code type} runs interpreted although code generation is on, and why; logs it at
+   * debug level through {@link System.Logger} ({@code dev.skiff}).
+   */
+  public void noteInterpreted(Class<?> type, String reason) {
+    interpreted.put(type, reason);
+    System.getLogger("dev.skiff")
+        .log(System.Logger.Level.DEBUG, "Skiff runs " + type.getName() + " interpreted: " + reason);
+  }
+
+  /** The classes noted by {@link #noteInterpreted}, with their reasons. */
+  public Map<Class<?>, String> interpretedClasses() {
+    return java.util.Collections.unmodifiableMap(new java.util.HashMap<>(interpreted));
+  }
+
+  /** All registered user classes, in id order (for diagnostics). */
+  public List<Class<?>> registeredClasses() {
+    return new ArrayList<>(userIds.keySet());
+  }
+}

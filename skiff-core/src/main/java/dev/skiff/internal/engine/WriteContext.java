@@ -1,0 +1,352 @@
+package dev.skiff.internal.engine;
+
+import dev.skiff.LimitExceededException;
+import dev.skiff.SkiffException;
+import dev.skiff.internal.wire.Tags;
+import dev.skiff.internal.wire.WriteBuffer;
+import java.io.OutputStream;
+import java.util.Arrays;
+import java.util.Map;
+
+/**
+ * The per-thread state of one serialization: the buffer (this class extends it so that codecs call
+ * its writes directly), the reference table, the class-name table and the depth counter. Pooled by
+ * {@code Skiff} and reused across calls.
+ *
+ * <h2>Slots and tags</h2>
+ *
+ * A value in an {@linkplain Slot#exact() exact} slot is written as its body, preceded by {@link
+ * Tags#NULL}, {@link Tags#REF} + id, or {@link Tags#DECLARED}; codecs that fold null (strings,
+ * enums) write neither. A value in any other slot is preceded by one tag that also names its class
+ * (see {@link Tags}).
+ *
+ * <h2>Chunks</h2>
+ *
+ * Elements of collections and arrays, and entries of maps, are written in chunks: a count byte
+ * (1-255, filled in once the chunk ends), the class tag of the chunk's elements ({@link Tags#NULL}
+ * for a run of nulls; for maps a key tag and a value tag), then the bodies. A new chunk starts only
+ * when a class changes, so a homogeneous collection pays one or two bytes of class information per
+ * 255 elements, and a reader resolves each chunk's class once. With references on, each element of
+ * a tracked class is preceded by a var-int: 0 for a new object, {@code id + 1} for a
+ * back-reference.
+ */
+public final class WriteContext extends WriteBuffer {
+  private final TypeRegistry registry;
+  private final boolean refs;
+  private final int maxDepth;
+  private final int header;
+  private final Slot root = Slot.object();
+  private final IdentityTable refTable;
+
+  private int depth;
+  private boolean inUse;
+
+  // Class-name table: per-message index of each name-table class, validated by a stamp.
+  private int stamp = 1;
+  private int[] nameStamp = new int[0];
+  private int[] nameIndex = new int[0];
+  private int names;
+
+  public WriteContext(TypeRegistry registry) {
+    this.registry = registry;
+    Config config = registry.config();
+    this.refs = config.trackReferences();
+    this.maxDepth = config.maxDepth();
+    this.header = Tags.VERSION | (refs ? Tags.HEADER_REFS : 0);
+    this.refTable = refs ? new IdentityTable() : null;
+  }
+
+  /** The registry this context writes for. */
+  public TypeRegistry registry() {
+    return registry;
+  }
+
+  public boolean inUse() {
+    return inUse;
+  }
+
+  public void inUse(boolean inUse) {
+    this.inUse = inUse;
+  }
+
+  /** Starts a message into the internal buffer, or into {@code out} when non-null. */
+  public void beginMessage(OutputStream out) {
+    beginBuffer(out);
+    depth = 0;
+  }
+
+  /** Writes the header byte and the root value. */
+  public void writeRoot(Object value) {
+    writeByte(header);
+    try {
+      writeAny(value, root);
+    } catch (StackOverflowError e) {
+      throw new LimitExceededException(
+          "the object graph nests too deeply for this thread's stack; lower maxDepth", position());
+    }
+  }
+
+  /**
+   * Writes one value of a stream of values (no header byte): references are scoped to the value,
+   * the class-name table carries over from the values before it (see {@code SkiffWriter}).
+   */
+  public void writeRecord(Object value) {
+    if (refTable != null) {
+      refTable.clear();
+    }
+    depth = 0;
+    try {
+      writeAny(value, root);
+    } catch (StackOverflowError e) {
+      throw new LimitExceededException(
+          "the object graph nests too deeply for this thread's stack; lower maxDepth", position());
+    }
+  }
+
+  /** The number of classes in the class-name table. */
+  public int nameCount() {
+    return names;
+  }
+
+  /** Forgets the message: references, names, depth, and the stream. */
+  public void reset() {
+    resetBuffer();
+    if (refTable != null) {
+      refTable.clear();
+    }
+    forgetNames();
+    depth = 0;
+  }
+
+  /** Forgets the class-name table only (a stream reset). */
+  public void forgetNames() {
+    if (names > 0) {
+      names = 0;
+      if (++stamp == Integer.MAX_VALUE) {
+        stamp = 1;
+        Arrays.fill(nameStamp, 0);
+      }
+    }
+  }
+
+  /** Writes a value in {@code slot}, choosing exact or tagged framing from the slot. */
+  public void writeSlot(Object value, Slot slot) {
+    if (slot.exact) {
+      writeExact(value, slot);
+    } else {
+      writeAny(value, slot);
+    }
+  }
+
+  /** Writes a value whose class the reader cannot know: one tag, then the body. */
+  public void writeAny(Object value, Slot slot) {
+    TypeInfo info = enterAny(value, slot);
+    if (info != null) {
+      writeEntered(value, info, slot.args);
+    }
+  }
+
+  /** Writes a value in a slot whose declared class fixes the runtime class. */
+  public void writeExact(Object value, Slot slot) {
+    TypeInfo info = enterExact(value, slot);
+    if (info != null) {
+      writeEntered(value, info, slot.args);
+    }
+  }
+
+  private void writeEntered(Object value, TypeInfo info, Slot[] args) {
+    if (args == null) {
+      info.codec.write(this, value);
+    } else {
+      info.codec.write(this, value, args);
+    }
+    leave(info);
+  }
+
+  /**
+   * The first half of {@link #writeAny}, for generated codecs: writes the null marker, the
+   * back-reference or the class tag, and enters the value's nesting level. Returns the type whose
+   * codec must now write the body, followed by {@link #leave}, or null when nothing more is to be
+   * written. Generated code makes the codec call itself, so that each field has its own call site
+   * (and type profile) rather than sharing one that sees every class.
+   */
+  public TypeInfo enterAny(Object value, Slot slot) {
+    if (value == null) {
+      writeByte(Tags.NULL);
+      return null;
+    }
+    TypeInfo info = infoFor(value.getClass(), slot);
+    if (refs && info.tracked) {
+      int id = refTable.lookupOrAdd(value);
+      if (id >= 0) {
+        writeByte(Tags.REF);
+        writeVarUInt(id);
+        return null;
+      }
+    }
+    writeTag(info, slot);
+    enter(info);
+    return info;
+  }
+
+  /** The first half of {@link #writeExact}; see {@link #enterAny}. */
+  public TypeInfo enterExact(Object value, Slot slot) {
+    TypeInfo info = slot.declaredInfo(registry);
+    Codec<Object> codec = info.codec;
+    if (codec.foldsNull()) {
+      codec.writeNullable(this, value);
+      return null;
+    }
+    if (value == null) {
+      writeByte(Tags.NULL);
+      return null;
+    }
+    if (value.getClass() != info.type) {
+      throw new SkiffException(
+          "found a "
+              + value.getClass().getName()
+              + " where the declared type "
+              + slot.declared.getTypeName()
+              + " allows no other class (heap pollution?)");
+    }
+    if (refs && info.tracked) {
+      int id = refTable.lookupOrAdd(value);
+      if (id >= 0) {
+        writeByte(Tags.REF);
+        writeVarUInt(id);
+        return null;
+      }
+    }
+    writeByte(Tags.DECLARED);
+    enter(info);
+    return info;
+  }
+
+  /** Enters the nesting level of a value of {@code info}'s class, enforcing the depth limit. */
+  void enter(TypeInfo info) {
+    if (info.nests && ++depth > maxDepth) {
+      throw new LimitExceededException(
+          "nesting deeper than maxDepth "
+              + maxDepth
+              + " while writing a "
+              + info.type.getName()
+              + (refs ? "" : " (a cyclic graph needs trackReferences(true))"),
+          position());
+    }
+  }
+
+  /** Leaves the nesting level entered by {@link #enterAny} or {@link #enterExact}. */
+  public void leave(TypeInfo info) {
+    if (info.nests) {
+      depth--;
+    }
+  }
+
+  /**
+   * Writes the framing of a value of a tracked class in an exact slot and tells whether its body
+   * must follow: {@link Tags#NULL} (false), {@link Tags#REF} and the id (false), or {@link
+   * Tags#DECLARED} (true). The same bytes {@link #writeExact} writes.
+   */
+  public boolean beginExact(Object value) {
+    if (value == null) {
+      writeByte(Tags.NULL);
+      return false;
+    }
+    if (refs) {
+      int id = refTable.lookupOrAdd(value);
+      if (id >= 0) {
+        writeByte(Tags.REF);
+        writeVarUInt(id);
+        return false;
+      }
+    }
+    writeByte(Tags.DECLARED);
+    return true;
+  }
+
+  /** Resolves the type info of {@code type} through the slot's inline cache. */
+  TypeInfo infoFor(Class<?> type, Slot slot) {
+    TypeInfo info = slot.lastWritten;
+    if (info == null || info.type != type) {
+      info = registry.info(type);
+      slot.lastWritten = info;
+    }
+    return info;
+  }
+
+  /** Writes {@link Tags#DECLARED} when the class is the slot's declared class, else its tag. */
+  void writeTag(TypeInfo info, Slot slot) {
+    if (info.type == slot.declared) {
+      writeByte(Tags.DECLARED);
+    } else {
+      writeClassTag(info);
+    }
+  }
+
+  /** Writes the tag that names {@code info}'s class (id, array, or name table). */
+  public void writeClassTag(TypeInfo info) {
+    if (info.tag >= 0) {
+      writeVarUInt(info.tag);
+    } else if (info.component != null) {
+      writeByte(Tags.ARRAY);
+      writeVarUInt(info.arrayDims);
+      writeClassTag(info.component);
+    } else {
+      int i = info.index;
+      if (i < nameStamp.length && nameStamp[i] == stamp) {
+        writeByte(Tags.NAME_INDEX);
+        writeVarUInt(nameIndex[i]);
+        return;
+      }
+      if (i >= nameStamp.length) {
+        int n = Math.max(i + 1, Math.max(16, nameStamp.length * 2));
+        nameStamp = Arrays.copyOf(nameStamp, n);
+        nameIndex = Arrays.copyOf(nameIndex, n);
+      }
+      nameStamp[i] = stamp;
+      nameIndex[i] = names++;
+      writeByte(Tags.NEW_NAME);
+      writeString(info.type.getName());
+    }
+  }
+
+  /** Writes the body of a non-null value with its codec, enforcing the depth limit. */
+  public void writeBody(Object value, TypeInfo info, Slot[] args) {
+    enter(info);
+    writeEntered(value, info, args);
+  }
+
+  /**
+   * Writes {@code size} elements in chunks (see the class comment). Fails if the iterable yields a
+   * different number of elements, as a collection modified concurrently would.
+   */
+  public void writeElements(Iterable<?> items, int size, Slot elem) {
+    ChunkLoops.writeElements(this, items, size, elem);
+  }
+
+  /** Writes the elements of an array in chunks. */
+  public void writeElements(Object[] items, Slot elem) {
+    writeElements(Arrays.asList(items), items.length, elem);
+  }
+
+  /** Writes {@code size} map entries in chunks keyed by the pair of key and value classes. */
+  public void writeEntries(Map<?, ?> map, int size, Slot key, Slot value) {
+    ChunkLoops.writeEntries(this, map, size, key, value);
+  }
+
+  /**
+   * Writes the reference marker of a chunk item of a tracked class when references are on: {@code
+   * id + 1} and true for a back-reference, else 0 and false (the body follows).
+   */
+  boolean chunkReference(Object e, TypeInfo info) {
+    if (refs && info.tracked) {
+      int id = refTable.lookupOrAdd(e);
+      if (id >= 0) {
+        writeVarUInt(id + 1);
+        return true;
+      }
+      writeByte(0);
+    }
+    return false;
+  }
+}

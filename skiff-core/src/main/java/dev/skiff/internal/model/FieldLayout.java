@@ -1,0 +1,246 @@
+package dev.skiff.internal.model;
+
+import dev.skiff.SkiffException;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.Slot;
+import dev.skiff.internal.engine.WriteContext;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The ordered list of persistent fields of a class and how each is encoded: the shared core of the
+ * object, record and collection-subclass codecs.
+ *
+ * <h2>Field order (part of the wire format)</h2>
+ *
+ * Fields are not written in declaration order, which reflection does not promise, but in a
+ * canonical order that depends only on the fields themselves:
+ *
+ * <ol>
+ *   <li>fixed-width primitives, widest first ({@code double}; {@code float}; {@code char} and
+ *       {@code short}; {@code boolean} and {@code byte}), so that one capacity check can cover the
+ *       group;
+ *   <li>var-int primitives ({@code int} and {@code long});
+ *   <li>references of an exact declared type (no class information on the wire);
+ *   <li>all other references.
+ * </ol>
+ *
+ * Within a group and width, fields sort by type name ({@code boolean} before {@code byte}, {@code
+ * int} before {@code long}), then field name, then superclass before subclass (a field shadowed in
+ * a subclass keeps both copies). Static and transient fields are skipped. For collection and map
+ * subclasses, only fields declared below the first JDK class are included; the JDK class's state
+ * travels through its public API.
+ */
+public final class FieldLayout {
+
+  /** One persistent field. */
+  public static final class Entry {
+    public final Field field;
+    public final ValueKind kind;
+    public final Slot slot;
+    final int depth;
+
+    Entry(Field field, int depth) {
+      this.field = field;
+      this.kind = ValueKind.of(field.getType());
+      this.slot = kind == ValueKind.REF ? Slots.of(field.getGenericType()) : null;
+      this.depth = depth;
+    }
+
+    int group() {
+      return kind == ValueKind.REF && !slot.exact() ? 3 : kind.group;
+    }
+  }
+
+  final Class<?> type;
+  public final Entry[] entries;
+
+  private FieldLayout(Class<?> type, Entry[] entries) {
+    this.type = type;
+    this.entries = entries;
+  }
+
+  /** The layout of all persistent fields of {@code type} declared below {@code stop}. */
+  public static FieldLayout of(Class<?> type, Class<?> stop, boolean open) {
+    List<Class<?>> chain = new ArrayList<>();
+    for (Class<?> c = type; c != null && c != stop && c != Object.class; c = c.getSuperclass()) {
+      chain.add(0, c);
+    }
+    List<Entry> entries = new ArrayList<>();
+    for (int depth = 0; depth < chain.size(); depth++) {
+      Class<?> c = chain.get(depth);
+      for (Field f : c.getDeclaredFields()) {
+        int mods = f.getModifiers();
+        if (Modifier.isStatic(mods) || Modifier.isTransient(mods)) {
+          continue;
+        }
+        if (c.getModule() == Object.class.getModule() || c.getName().startsWith("java.")) {
+          throw new SkiffException(
+              type.getName()
+                  + " extends the JDK class "
+                  + c.getName()
+                  + ", whose fields Skiff cannot reach without --add-opens; it is not supported");
+        }
+        entries.add(new Entry(open ? FieldAccess.open(f) : f, depth));
+      }
+    }
+    entries.sort(
+        Comparator.comparingInt(Entry::group)
+            .thenComparing(e -> -e.kind.width)
+            .thenComparing(e -> e.field.getType().getName())
+            .thenComparing(e -> e.field.getName())
+            .thenComparingInt(e -> e.depth));
+    return new FieldLayout(type, entries.toArray(new Entry[0]));
+  }
+
+  /** Whether the layout writes no byte at all. */
+  public boolean isEmpty() {
+    return entries.length == 0;
+  }
+
+  /** Writes every field of {@code obj}. */
+  public void write(WriteContext ctx, Object obj) {
+    try {
+      for (Entry e : entries) {
+        Field f = e.field;
+        switch (e.kind) {
+          case DOUBLE:
+            ctx.writeDouble(f.getDouble(obj));
+            break;
+          case FLOAT:
+            ctx.writeFloat(f.getFloat(obj));
+            break;
+          case CHAR:
+            ctx.writeChar(f.getChar(obj));
+            break;
+          case SHORT:
+            ctx.writeShort(f.getShort(obj));
+            break;
+          case BYTE:
+            ctx.writeByte(f.getByte(obj));
+            break;
+          case BOOLEAN:
+            ctx.writeBoolean(f.getBoolean(obj));
+            break;
+          case LONG:
+            ctx.writeVarLong(f.getLong(obj));
+            break;
+          case INT:
+            ctx.writeVarInt(f.getInt(obj));
+            break;
+          default:
+            ctx.writeSlot(f.get(obj), e.slot);
+        }
+      }
+    } catch (IllegalAccessException e) {
+      throw new SkiffException("cannot read a field of " + type.getName(), e);
+    }
+  }
+
+  /** Reads every field into {@code obj}. */
+  public void read(ReadContext ctx, Object obj) {
+    try {
+      for (Entry e : entries) {
+        Field f = e.field;
+        switch (e.kind) {
+          case DOUBLE:
+            f.setDouble(obj, ctx.readDouble());
+            break;
+          case FLOAT:
+            f.setFloat(obj, ctx.readFloat());
+            break;
+          case CHAR:
+            f.setChar(obj, ctx.readChar());
+            break;
+          case SHORT:
+            f.setShort(obj, ctx.readShort());
+            break;
+          case BYTE:
+            f.setByte(obj, ctx.readByte());
+            break;
+          case BOOLEAN:
+            f.setBoolean(obj, ctx.readBoolean());
+            break;
+          case LONG:
+            f.setLong(obj, ctx.readVarLong());
+            break;
+          case INT:
+            f.setInt(obj, ctx.readVarInt());
+            break;
+          default:
+            f.set(obj, ctx.readSlot(e.slot));
+        }
+      }
+    } catch (IllegalAccessException e) {
+      throw new SkiffException("cannot set a field of " + type.getName(), e);
+    }
+  }
+
+  /** Reads every field as a value (boxed for primitives), in layout order. */
+  public Object[] readValues(ReadContext ctx) {
+    Object[] values = new Object[entries.length];
+    for (int i = 0; i < entries.length; i++) {
+      values[i] = readValue(ctx, entries[i].kind, entries[i].slot);
+    }
+    return values;
+  }
+
+  /** Reads one value of {@code kind} (boxed for primitives; references through {@code slot}). */
+  public static Object readValue(ReadContext ctx, ValueKind kind, Slot slot) {
+    switch (kind) {
+      case DOUBLE:
+        return ctx.readDouble();
+      case FLOAT:
+        return ctx.readFloat();
+      case CHAR:
+        return ctx.readChar();
+      case SHORT:
+        return ctx.readShort();
+      case BYTE:
+        return ctx.readByte();
+      case BOOLEAN:
+        return ctx.readBoolean();
+      case LONG:
+        return ctx.readVarLong();
+      case INT:
+        return ctx.readVarInt();
+      default:
+        return ctx.readSlot(slot);
+    }
+  }
+
+  /** Writes one value of {@code kind} (boxed for primitives; references through {@code slot}). */
+  public static void writeValue(WriteContext ctx, ValueKind kind, Slot slot, Object v) {
+    switch (kind) {
+      case DOUBLE:
+        ctx.writeDouble((Double) v);
+        break;
+      case FLOAT:
+        ctx.writeFloat((Float) v);
+        break;
+      case CHAR:
+        ctx.writeChar((Character) v);
+        break;
+      case SHORT:
+        ctx.writeShort((Short) v);
+        break;
+      case BYTE:
+        ctx.writeByte((Byte) v);
+        break;
+      case BOOLEAN:
+        ctx.writeBoolean((Boolean) v);
+        break;
+      case LONG:
+        ctx.writeVarLong((Long) v);
+        break;
+      case INT:
+        ctx.writeVarInt((Integer) v);
+        break;
+      default:
+        ctx.writeSlot(v, slot);
+    }
+  }
+}

@@ -1,0 +1,503 @@
+package dev.skiff.internal.wire;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+
+/**
+ * A growable little-endian byte sink over a {@code byte[]}, optionally draining into an {@link
+ * OutputStream}.
+ *
+ * <p>Multi-byte values go through {@link MethodHandles#byteArrayViewVarHandle} views, which the JIT
+ * compiles to single unaligned stores: as fast as {@code sun.misc.Unsafe} without using it.
+ *
+ * <h2>Encodings</h2>
+ *
+ * <ul>
+ *   <li>var-ints are unsigned LEB128: 7 bits a byte, low bits first, high bit set on every byte but
+ *       the last. A 32-bit value takes 1 to 5 bytes. A 64-bit value takes 1 to 9 bytes: the ninth
+ *       byte, when present, carries all 8 of its bits, so no value needs a tenth byte.
+ *   <li>signed var-ints are zig-zag mapped first ({@code (v << 1) ^ (v >> 31)}), so small negative
+ *       numbers stay small.
+ *   <li>{@code short}, {@code char}, {@code float} and {@code double} are fixed width: varints
+ *       would be no smaller for typical values and are slower.
+ *   <li>strings: a var-long header {@code (length << 2) | coder} followed by the payload (for
+ *       lengths below 2<sup>30</sup> the same bytes as a var-int). Coder 1 is Latin-1 ({@code
+ *       length} bytes), 2 is UTF-8 ({@code length} bytes), 3 is UTF-16LE ({@code length} chars,
+ *       {@code 2 * length} bytes). A header of 0 is reserved for {@code null} by callers that need
+ *       it. The writer picks Latin-1 when every char fits in a byte, else the smaller of UTF-8 and
+ *       UTF-16; a string with an unpaired surrogate always goes as UTF-16 because UTF-8 cannot
+ *       carry it.
+ * </ul>
+ *
+ * <h2>Streams and back-patching</h2>
+ *
+ * When the buffer drains into a stream it flushes whenever it would otherwise grow past its soft
+ * limit, except while a caller holds a {@link #reservePatch() patch} (a byte it will fill in later,
+ * such as a chunk's element count). Those regions stay in memory until {@link #releasePatch()}.
+ */
+public class WriteBuffer {
+  private static final VarHandle SHORT = view(short[].class);
+  private static final VarHandle CHAR = view(char[].class);
+  private static final VarHandle INT = view(int[].class);
+  private static final VarHandle LONG = view(long[].class);
+
+  /** Buffers larger than this are dropped after a call instead of being pooled. */
+  static final int RETAIN_LIMIT = 1 << 20;
+
+  private static final int STREAM_CHUNK = 1 << 13;
+
+  static VarHandle view(Class<?> arrayType) {
+    return MethodHandles.byteArrayViewVarHandle(arrayType, ByteOrder.LITTLE_ENDIAN);
+  }
+
+  protected byte[] buf = new byte[256];
+  protected int pos;
+  private OutputStream out;
+  private long flushed;
+  private int openPatches;
+
+  /** Starts a new message, writing into the internal array or, if non-null, into {@code out}. */
+  protected final void beginBuffer(OutputStream out) {
+    this.out = out;
+    this.pos = 0;
+    this.flushed = 0;
+    this.openPatches = 0;
+  }
+
+  /** Forgets the stream and drops an oversized array so that a pooled buffer stays small. */
+  protected final void resetBuffer() {
+    out = null;
+    pos = 0;
+    if (buf.length > RETAIN_LIMIT) {
+      buf = new byte[256];
+    }
+  }
+
+  /** The bytes written so far, copied into a new array. */
+  public final byte[] toByteArray() {
+    return Arrays.copyOf(buf, pos);
+  }
+
+  /** The number of bytes written since the message began, including flushed ones. */
+  public final long position() {
+    return flushed + pos;
+  }
+
+  /** Writes everything still buffered to the stream and flushes it. */
+  public final void finishStream() {
+    drain();
+    try {
+      out.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Makes room for {@code n} more bytes. */
+  public final void ensure(int n) {
+    if (buf.length - pos < n) {
+      makeRoom(n);
+    }
+  }
+
+  private void makeRoom(int n) {
+    if (out != null && openPatches == 0 && pos > 0) {
+      drain();
+      if (buf.length >= n) {
+        return;
+      }
+    }
+    long want = Math.max((long) pos + n, (long) buf.length * 2);
+    if (want > Integer.MAX_VALUE - 8) {
+      if ((long) pos + n > Integer.MAX_VALUE - 8) {
+        throw new dev.skiff.LimitExceededException("message larger than 2 GiB", position());
+      }
+      want = Integer.MAX_VALUE - 8;
+    }
+    buf = Arrays.copyOf(buf, (int) want);
+  }
+
+  private void drain() {
+    if (pos == 0) {
+      return;
+    }
+    try {
+      out.write(buf, 0, pos);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    flushed += pos;
+    pos = 0;
+  }
+
+  /**
+   * Writes a placeholder byte that will be filled by {@link #patch(int, int)}, and keeps it in
+   * memory until {@link #releasePatch()}. Returns its index in the buffer.
+   */
+  public final int reservePatch() {
+    ensure(1);
+    openPatches++;
+    return pos++;
+  }
+
+  /** Fills a byte reserved by {@link #reservePatch()}. */
+  public final void patch(int index, int value) {
+    buf[index] = (byte) value;
+  }
+
+  /** Ends the hold that {@link #reservePatch()} put on flushing. */
+  public final void releasePatch() {
+    openPatches--;
+  }
+
+  public final void writeByte(int v) {
+    ensure(1);
+    putByte(v);
+  }
+
+  public final void writeBoolean(boolean v) {
+    ensure(1);
+    putBoolean(v);
+  }
+
+  public final void writeShort(short v) {
+    ensure(2);
+    putShort(v);
+  }
+
+  public final void writeChar(char v) {
+    ensure(2);
+    putChar(v);
+  }
+
+  public final void writeIntFixed(int v) {
+    ensure(4);
+    INT.set(buf, pos, v);
+    pos += 4;
+  }
+
+  public final void writeLongFixed(long v) {
+    ensure(8);
+    LONG.set(buf, pos, v);
+    pos += 8;
+  }
+
+  public final void writeFloat(float v) {
+    ensure(4);
+    putFloat(v);
+  }
+
+  public final void writeDouble(double v) {
+    ensure(8);
+    putDouble(v);
+  }
+
+  /** Writes a signed int as a zig-zag var-int. */
+  public final void writeVarInt(int v) {
+    ensure(5);
+    putVarUInt((v << 1) ^ (v >> 31));
+  }
+
+  /** Writes an int as an unsigned var-int (1 to 5 bytes). */
+  public final void writeVarUInt(int v) {
+    ensure(5);
+    putVarUInt(v);
+  }
+
+  /** Writes a signed long as a zig-zag var-long. */
+  public final void writeVarLong(long v) {
+    ensure(9);
+    putVarULong((v << 1) ^ (v >> 63));
+  }
+
+  /** Writes a long as an unsigned var-long (1 to 9 bytes). */
+  public final void writeVarULong(long v) {
+    ensure(9);
+    putVarULong(v);
+  }
+
+  // The put methods write without a capacity check: the caller has ensured room for the value
+  // (generated codecs ensure once for a whole run of primitive fields, at the widest size of each:
+  // 1, 2, 4 or 8 bytes, 5 for a var-int, 9 for a var-long).
+
+  public final void putByte(int v) {
+    buf[pos++] = (byte) v;
+  }
+
+  public final void putBoolean(boolean v) {
+    buf[pos++] = v ? (byte) 1 : 0;
+  }
+
+  public final void putShort(short v) {
+    SHORT.set(buf, pos, v);
+    pos += 2;
+  }
+
+  public final void putChar(char v) {
+    CHAR.set(buf, pos, v);
+    pos += 2;
+  }
+
+  public final void putFloat(float v) {
+    INT.set(buf, pos, Float.floatToRawIntBits(v));
+    pos += 4;
+  }
+
+  public final void putDouble(double v) {
+    LONG.set(buf, pos, Double.doubleToRawLongBits(v));
+    pos += 8;
+  }
+
+  /** {@link #writeVarInt} without the capacity check. */
+  public final void putVarInt(int v) {
+    putVarUInt((v << 1) ^ (v >> 31));
+  }
+
+  /** {@link #writeVarLong} without the capacity check. */
+  public final void putVarLong(long v) {
+    putVarULong((v << 1) ^ (v >> 63));
+  }
+
+  private void putVarUInt(int v) {
+    byte[] b = buf;
+    int p = pos;
+    if ((v >>> 7) == 0) {
+      b[p] = (byte) v;
+      pos = p + 1;
+      return;
+    }
+    if ((v >>> 14) == 0) {
+      b[p] = (byte) (v | 0x80);
+      b[p + 1] = (byte) (v >>> 7);
+      pos = p + 2;
+      return;
+    }
+    while ((v & ~0x7F) != 0) {
+      b[p++] = (byte) (v | 0x80);
+      v >>>= 7;
+    }
+    b[p++] = (byte) v;
+    pos = p;
+  }
+
+  private void putVarULong(long v) {
+    byte[] b = buf;
+    int p = pos;
+    for (int i = 0; i < 8; i++) {
+      if ((v & ~0x7FL) == 0) {
+        b[p] = (byte) v;
+        pos = p + 1;
+        return;
+      }
+      b[p++] = (byte) (v | 0x80);
+      v >>>= 7;
+    }
+    b[p++] = (byte) v;
+    pos = p;
+  }
+
+  public final void writeBytes(byte[] src, int off, int len) {
+    if (out != null && len > STREAM_CHUNK && openPatches == 0) {
+      drain();
+      try {
+        out.write(src, off, len);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      flushed += len;
+      return;
+    }
+    ensure(len);
+    System.arraycopy(src, off, buf, pos, len);
+    pos += len;
+  }
+
+  /** Writes a string, or the reserved header 0 for {@code null}. */
+  public final void writeStringOrNull(String s) {
+    if (s == null) {
+      writeByte(0);
+    } else {
+      writeString(s);
+    }
+  }
+
+  /**
+   * Writes a non-null string (header and payload; see the class comment).
+   *
+   * <p>Without access to the string's internals, only its chars tell whether it is Latin-1. The
+   * check is written as an early-exit comparison on purpose: for a compact (Latin-1) string, {@code
+   * charAt} yields {@code value[i] & 0xFF}, which the JIT knows cannot exceed 0xFF, so after
+   * splitting the loop on the string's coder it deletes the Latin-1 side of the loop altogether.
+   * The copy is {@link String#getBytes(int, int, byte[], int)}, a plain array copy for compact
+   * strings. An OR-reduction of the chars, which reads the same, is not folded and costs about 0.35
+   * ns a char (see {@code StringWriteBenchmark}).
+   */
+  @SuppressWarnings("deprecation")
+  public final void writeString(String s) {
+    int n = s.length();
+    for (int i = 0; i < n; i++) {
+      if (s.charAt(i) > 0xFF) {
+        writeWideString(s, n);
+        return;
+      }
+    }
+    ensure(9 + n);
+    if (n < (1 << 29)) {
+      writeVarUInt((n << 2) | 1);
+    } else {
+      writeVarULong(((long) n << 2) | 1);
+    }
+    s.getBytes(0, n, buf, pos);
+    pos += n;
+  }
+
+  private void writeWideString(String s, int n) {
+    long utf8 = utf8Length(s, n);
+    if (utf8 < 0 || utf8 > 2L * n) {
+      writeVarULong(((long) n << 2) | 3);
+      ensure(2 * n);
+      byte[] b = buf;
+      int p = pos;
+      for (int i = 0; i < n; i++) {
+        CHAR.set(b, p, s.charAt(i));
+        p += 2;
+      }
+      pos = p;
+      return;
+    }
+    int len = (int) utf8;
+    writeVarULong(((long) len << 2) | 2);
+    ensure(len);
+    byte[] b = buf;
+    int p = pos;
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        b[p++] = (byte) c;
+      } else if (c < 0x800) {
+        b[p++] = (byte) (0xC0 | (c >> 6));
+        b[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (Character.isHighSurrogate(c)) {
+        int cp = Character.toCodePoint(c, s.charAt(++i));
+        b[p++] = (byte) (0xF0 | (cp >> 18));
+        b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+        b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+        b[p++] = (byte) (0x80 | (cp & 0x3F));
+      } else {
+        b[p++] = (byte) (0xE0 | (c >> 12));
+        b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+        b[p++] = (byte) (0x80 | (c & 0x3F));
+      }
+    }
+    pos = p;
+  }
+
+  /** The UTF-8 length of {@code s}, or -1 if it holds an unpaired surrogate. */
+  private static long utf8Length(String s, int n) {
+    long len = 0;
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        len++;
+      } else if (c < 0x800) {
+        len += 2;
+      } else if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c)
+            && i + 1 < n
+            && Character.isLowSurrogate(s.charAt(i + 1))) {
+          len += 4;
+          i++;
+        } else {
+          return -1;
+        }
+      } else {
+        len += 3;
+      }
+    }
+    return len;
+  }
+
+  // Bulk primitive arrays: one capacity check per slice, then straight stores. Callers pass
+  // slices so that a stream-backed buffer never has to hold a whole large array.
+
+  public final void writeShorts(short[] a, int off, int len) {
+    ensure(len * 2);
+    byte[] b = buf;
+    int p = pos;
+    for (int i = off, end = off + len; i < end; i++) {
+      SHORT.set(b, p, a[i]);
+      p += 2;
+    }
+    pos = p;
+  }
+
+  public final void writeChars(char[] a, int off, int len) {
+    ensure(len * 2);
+    byte[] b = buf;
+    int p = pos;
+    for (int i = off, end = off + len; i < end; i++) {
+      CHAR.set(b, p, a[i]);
+      p += 2;
+    }
+    pos = p;
+  }
+
+  public final void writeInts(int[] a, int off, int len) {
+    ensure(len * 4);
+    byte[] b = buf;
+    int p = pos;
+    for (int i = off, end = off + len; i < end; i++) {
+      INT.set(b, p, a[i]);
+      p += 4;
+    }
+    pos = p;
+  }
+
+  public final void writeLongs(long[] a, int off, int len) {
+    ensure(len * 8);
+    byte[] b = buf;
+    int p = pos;
+    for (int i = off, end = off + len; i < end; i++) {
+      LONG.set(b, p, a[i]);
+      p += 8;
+    }
+    pos = p;
+  }
+
+  public final void writeFloats(float[] a, int off, int len) {
+    ensure(len * 4);
+    byte[] b = buf;
+    int p = pos;
+    for (int i = off, end = off + len; i < end; i++) {
+      INT.set(b, p, Float.floatToRawIntBits(a[i]));
+      p += 4;
+    }
+    pos = p;
+  }
+
+  public final void writeDoubles(double[] a, int off, int len) {
+    ensure(len * 8);
+    byte[] b = buf;
+    int p = pos;
+    for (int i = off, end = off + len; i < end; i++) {
+      LONG.set(b, p, Double.doubleToRawLongBits(a[i]));
+      p += 8;
+    }
+    pos = p;
+  }
+
+  public final void writeBooleans(boolean[] a, int off, int len) {
+    ensure(len);
+    byte[] b = buf;
+    int p = pos;
+    for (int i = off, end = off + len; i < end; i++) {
+      b[p++] = a[i] ? (byte) 1 : 0;
+    }
+    pos = p;
+  }
+}

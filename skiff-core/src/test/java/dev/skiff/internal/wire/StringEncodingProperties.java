@@ -1,0 +1,124 @@
+package dev.skiff.internal.wire;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * {@link WriteBuffer#writeString} against an independent statement of the format: Latin-1 when
+ * every char fits a byte, else UTF-8 when the string has no unpaired surrogate and UTF-8 takes at
+ * most two bytes a char, else UTF-16LE; each after a var-long header {@code length << 2 | coder}.
+ * The writer decides by a Latin-1 check the JIT folds away for compact strings, then measures the
+ * UTF-8 length before encoding; every road must give the oracle's bytes.
+ */
+class StringEncodingProperties {
+
+  @Provide
+  Arbitrary<String> strings() {
+    Arbitrary<Character> ascii = Arbitraries.chars().range(' ', '~');
+    Arbitrary<Character> latin1 = Arbitraries.chars().range('\u00a0', '\u00ff');
+    Arbitrary<Character> twoByte = Arbitraries.chars().range('\u0100', '\u07ff');
+    Arbitrary<Character> cjk = Arbitraries.chars().range('\u4e00', '\u9fff');
+    Arbitrary<Character> surrogates = Arbitraries.chars().range('\ud800', '\udfff');
+    Arbitrary<Character> any = Arbitraries.chars().all();
+    Arbitrary<Character> mixed =
+        Arbitraries.frequencyOf(
+            net.jqwik.api.Tuple.of(40, ascii),
+            net.jqwik.api.Tuple.of(10, latin1),
+            net.jqwik.api.Tuple.of(10, twoByte),
+            net.jqwik.api.Tuple.of(15, cjk),
+            net.jqwik.api.Tuple.of(5, surrogates),
+            net.jqwik.api.Tuple.of(5, any));
+    Arbitrary<String> pairs =
+        Arbitraries.integers()
+            .between(0x10000, Character.MAX_CODE_POINT)
+            .map(cp -> new String(Character.toChars(cp)))
+            .list()
+            .ofMaxSize(40)
+            .map(l -> String.join("", l));
+    Arbitrary<String> plain = mixed.list().ofMaxSize(300).map(StringEncodingProperties::join);
+    Arbitrary<String> longs =
+        mixed.list().ofMinSize(4000).ofMaxSize(4200).map(StringEncodingProperties::join);
+    return Arbitraries.oneOf(
+        plain, plain, pairs, longs, pairs.flatMap(p -> plain.map(q -> q + p + q)));
+  }
+
+  private static String join(java.util.List<Character> chars) {
+    StringBuilder b = new StringBuilder(chars.size());
+    chars.forEach(b::append);
+    return b.toString();
+  }
+
+  @Property(tries = 400)
+  void writeString_anyString_bytesOfTheFormat(@ForAll("strings") String s) {
+    assertThat(written(s)).isEqualTo(expected(s));
+  }
+
+  @Example
+  void writeString_lengthsAroundHeaderAndPathBoundaries_bytesOfTheFormat() {
+    for (int n : new int[] {0, 1, 31, 32, 33, 1364, 1365, 1366, 4095, 4096, 4097, 9000}) {
+      for (String unit :
+          new String[] {"a", "\u00e9", "\u0100", "\u4e2d", "\ud83c\udfac", "\ud800"}) {
+        String s = unit.repeat(Math.max(1, n / unit.length()));
+        String mixed = "x".repeat(n) + unit;
+        assertThat(written(s)).as("%d x %s", n, unit).isEqualTo(expected(s));
+        assertThat(written(mixed)).as("%d ascii + %s", n, unit).isEqualTo(expected(mixed));
+      }
+    }
+  }
+
+  private static byte[] written(String s) {
+    WriteBuffer b = new WriteBuffer();
+    b.beginBuffer(null);
+    b.writeByte(0x55); // the string does not start at offset 0
+    b.writeString(s);
+    byte[] all = b.toByteArray();
+    return java.util.Arrays.copyOfRange(all, 1, all.length);
+  }
+
+  private static byte[] expected(String s) {
+    int n = s.length();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    if (s.chars().allMatch(c -> c <= 0xFF)) {
+      varULong(out, ((long) n << 2) | 1);
+      out.writeBytes(s.getBytes(StandardCharsets.ISO_8859_1));
+      return out.toByteArray();
+    }
+    boolean wellFormed = true;
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        wellFormed = false;
+      }
+    }
+    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+    if (wellFormed && utf8.length <= 2L * n) {
+      varULong(out, ((long) utf8.length << 2) | 2);
+      out.writeBytes(utf8);
+    } else {
+      varULong(out, ((long) n << 2) | 3);
+      for (int i = 0; i < n; i++) { // raw chars: an unpaired surrogate travels as it is
+        out.write(s.charAt(i) & 0xFF);
+        out.write(s.charAt(i) >>> 8);
+      }
+    }
+    return out.toByteArray();
+  }
+
+  private static void varULong(ByteArrayOutputStream out, long v) {
+    while ((v & ~0x7FL) != 0) {
+      out.write((int) (v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    out.write((int) v);
+  }
+}

@@ -1,0 +1,205 @@
+package dev.skiff.jdk;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.skiff.LimitExceededException;
+import dev.skiff.RoundTripConfig;
+import dev.skiff.Skiff;
+import dev.skiff.model.ByLengthComparator;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Set;
+import java.util.Spliterator;
+import java.util.TreeMap;
+import java.util.WeakHashMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** List views, {@code nCopies}, {@code newSetFromMap} and {@code ConcurrentHashMap} key sets. */
+class JdkViewsTest {
+  static List<List<Object>> subLists() {
+    List<Object> base = Arrays.asList("a", 1, null, "d", 5L);
+    return List.of(
+        new ArrayList<>(base).subList(1, 4),
+        new ArrayList<>(base).subList(0, 0),
+        new ArrayList<>(base).subList(1, 4).subList(1, 2),
+        new LinkedList<>(base).subList(0, 5),
+        Arrays.asList(base.toArray()).subList(2, 5),
+        List.<Object>of("p", "q", "r").subList(1, 3),
+        Arrays.stream(base.toArray()).toList().subList(1, 3),
+        new CopyOnWriteArrayList<>(base).subList(0, 3));
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_subLists_equalWithSameClass(RoundTripConfig config) {
+    for (List<Object> l : subLists()) {
+      Trips.checkEquals(config, l);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_subList_staysMutableLikeTheOriginal(RoundTripConfig config) {
+    Trips.check(
+        config,
+        new ArrayList<>(List.of(1, 2, 3)).subList(1, 3),
+        r -> {
+          @SuppressWarnings("unchecked")
+          List<Object> l = (List<Object>) r;
+          l.add(4);
+          l.set(0, 9);
+          assertEquals(List.of(9, 3, 4), l);
+        });
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_nCopies_equalWithSameClass(RoundTripConfig config) {
+    Trips.checkEquals(config, Collections.nCopies(3, "x"));
+    Trips.checkEquals(config, Collections.nCopies(0, "x"));
+    Trips.checkEquals(config, Collections.nCopies(2, null));
+    Trips.check(
+        config,
+        Collections.nCopies(1_000_000, List.of(1)),
+        r -> {
+          assertEquals(1_000_000, ((List<?>) r).size());
+          assertEquals(List.of(1), ((List<?>) r).get(999_999));
+        });
+  }
+
+  @org.junit.jupiter.api.Test
+  void deserialize_nCopiesAboveMaxLength_failsWithLimit() {
+    byte[] bytes = Skiff.builder().build().serialize(Collections.nCopies(100, 1));
+    Skiff strict = Skiff.builder().maxLength(10).build();
+    assertThrows(LimitExceededException.class, () -> strict.deserialize(bytes));
+  }
+
+  private static int characteristics(Set<?> s) {
+    return s.spliterator().characteristics()
+        & (Spliterator.CONCURRENT | Spliterator.SORTED | Spliterator.ORDERED | Spliterator.SIZED);
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_setFromMap_keepsClassElementsAndBackingKind(RoundTripConfig config) {
+    List<Set<Object>> sets = new ArrayList<>();
+    sets.add(Collections.newSetFromMap(new HashMap<>()));
+    sets.add(Collections.newSetFromMap(new LinkedHashMap<>()));
+    sets.add(Collections.newSetFromMap(new ConcurrentHashMap<>()));
+    sets.add(Collections.newSetFromMap(new TreeMap<>()));
+    sets.add(Collections.newSetFromMap(new ConcurrentSkipListMap<>()));
+    sets.add(Collections.newSetFromMap(new WeakHashMap<>()));
+    for (Set<Object> s : sets) {
+      s.addAll(List.of("kiwi", "fig", "banana"));
+    }
+    for (Set<Object> s : sets) {
+      Trips.check(
+          config,
+          s,
+          r -> {
+            assertSame(s.getClass(), r.getClass());
+            assertEquals(s, r);
+            assertEquals(new ArrayList<>(s), new ArrayList<>((Collection<?>) r), "iteration order");
+            assertEquals(characteristics(s), characteristics((Set<?>) r));
+          });
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_setFromSortedMapWithComparator_keepsOrdering(RoundTripConfig config) {
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Set<Object> s = Collections.newSetFromMap(new TreeMap(new ByLengthComparator(true)));
+    s.addAll(List.of("a", "ccc", "bb"));
+    Trips.check(
+        config,
+        s,
+        r -> {
+          @SuppressWarnings("unchecked")
+          Set<Object> back = (Set<Object>) r;
+          back.add("dddd");
+          assertEquals(List.of("dddd", "ccc", "bb", "a"), new ArrayList<>(back));
+        });
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_identitySetFromMap_keepsIdentitySemantics(RoundTripConfig config) {
+    Set<Object> s = Collections.newSetFromMap(new IdentityHashMap<>());
+    s.add(new ArrayList<>(List.of(1)));
+    s.add(new ArrayList<>(List.of(1)));
+    Trips.check(
+        config,
+        s,
+        r -> {
+          @SuppressWarnings("unchecked")
+          Set<Object> back = (Set<Object>) r;
+          assertEquals(2, back.size());
+          assertFalse(back.contains(new ArrayList<>(List.of(1))), "identity, not equality");
+          assertTrue(back.add(new ArrayList<>(List.of(1))));
+        });
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_keySetViews_keepMapAndMappedValue(RoundTripConfig config) {
+    ConcurrentHashMap<String, Integer> map = new ConcurrentHashMap<>();
+    map.put("one", 1);
+    map.put("two", 2);
+    ConcurrentHashMap.KeySetView<String, Boolean> newKeySet = ConcurrentHashMap.newKeySet();
+    newKeySet.addAll(List.of("x", "y"));
+    List<ConcurrentHashMap.KeySetView<String, ?>> views =
+        List.of(map.keySet(), map.keySet(7), newKeySet);
+    for (ConcurrentHashMap.KeySetView<String, ?> v : views) {
+      Trips.check(
+          config,
+          v,
+          r -> {
+            @SuppressWarnings("unchecked")
+            ConcurrentHashMap.KeySetView<String, Object> back =
+                (ConcurrentHashMap.KeySetView<String, Object>) r;
+            assertSame(v.getClass(), back.getClass());
+            assertEquals(v, back);
+            assertEquals(v.getMap(), back.getMap());
+            assertEquals(v.getMappedValue(), back.getMappedValue());
+            if (v.getMappedValue() != null) {
+              back.add("added");
+              assertEquals(v.getMappedValue(), back.getMap().get("added"));
+            } else {
+              assertThrows(UnsupportedOperationException.class, () -> back.add("added"));
+            }
+          });
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_keySetAndItsMap_shareTheMapWithReferences(RoundTripConfig config) {
+    ConcurrentHashMap<String, Integer> map = new ConcurrentHashMap<>(java.util.Map.of("k", 1));
+    Trips.check(
+        config,
+        new ArrayList<>(List.of(map, map.keySet())),
+        r -> {
+          List<?> l = (List<?>) r;
+          assertEquals(map, l.get(0));
+          assertEquals(
+              config.trackReferences(),
+              ((ConcurrentHashMap.KeySetView<?, ?>) l.get(1)).getMap() == l.get(0));
+        });
+  }
+}

@@ -1,0 +1,111 @@
+package dev.skiff.jdk;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.skiff.RoundTripConfig;
+import dev.skiff.Skiff;
+import java.sql.Date;
+import java.sql.Time;
+import java.sql.Timestamp;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** {@code java.sql.Date}, {@code Time} and {@code Timestamp}, nanoseconds included. */
+class SqlTypesTest {
+  static List<Object> values() {
+    Timestamp nanos = new Timestamp(1_700_000_000_123L);
+    nanos.setNanos(123_456_789);
+    Timestamp beforeEpoch = new Timestamp(-1_234_567L);
+    beforeEpoch.setNanos(999_999_999);
+    return List.of(
+        new Date(1_700_000_000_000L),
+        Date.valueOf("1969-07-20"),
+        new Time(45_296_789L),
+        Time.valueOf("23:59:59"),
+        nanos,
+        beforeEpoch,
+        new Timestamp(0));
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_sqlValues_equalWithSameClassAndNanos(RoundTripConfig config) {
+    for (Object v : values()) {
+      Trips.check(
+          config,
+          v,
+          r -> {
+            assertEquals(v, r, config + " " + v);
+            assertEquals(v.getClass(), r.getClass());
+            assertEquals(((java.util.Date) v).getTime(), ((java.util.Date) r).getTime());
+            if (v instanceof Timestamp) {
+              assertEquals(((Timestamp) v).getNanos(), ((Timestamp) r).getNanos());
+            }
+          });
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_listOfSqlValues_keepsEveryElement(RoundTripConfig config) {
+    Trips.checkEquals(config, new ArrayList<>(values()));
+  }
+
+  @ParameterizedTest
+  @EnumSource(RoundTripConfig.class)
+  void roundTrip_sharedTimestamp_keepsIdentityWithReferences(RoundTripConfig config) {
+    Timestamp t = new Timestamp(5L);
+    t.setNanos(5_000_001);
+    Trips.check(
+        config,
+        new ArrayList<>(List.of(t, t)),
+        r -> {
+          List<?> l = (List<?>) r;
+          assertEquals(List.of(t, t), l);
+          assertEquals(config.trackReferences(), l.get(0) == l.get(1));
+        });
+  }
+
+  @org.junit.jupiter.api.Test
+  void deserialize_timestampNanosOutOfRange_failsAsMalformed() {
+    Skiff skiff = Skiff.builder().build();
+    byte[] bytes = skiff.serialize(new Timestamp(0));
+    // last var-int is the nanos (0): replace by 1,000,000,000 = 80 94 eb dc 03
+    byte[] bad = java.util.Arrays.copyOf(bytes, bytes.length + 4);
+    System.arraycopy(
+        new byte[] {(byte) 0x80, (byte) 0x94, (byte) 0xeb, (byte) 0xdc, 0x03},
+        0,
+        bad,
+        bytes.length - 1,
+        5);
+    org.junit.jupiter.api.Assertions.assertThrows(
+        dev.skiff.MalformedInputException.class, () -> skiff.deserialize(bad));
+  }
+
+  @org.junit.jupiter.api.Test
+  void builtinTable_runtimeWithoutJavaSql_loadsAndWorks() throws Exception {
+    String launcher =
+        ProcessHandle.current()
+            .info()
+            .command()
+            .orElse(System.getProperty("java.home") + "/bin/java");
+    Process p =
+        new ProcessBuilder(
+                launcher,
+                "--limit-modules",
+                "java.base,jdk.unsupported",
+                "-cp",
+                System.getProperty("java.class.path"),
+                NoSqlProbe.class.getName())
+            .redirectErrorStream(true)
+            .start();
+    p.getOutputStream().close();
+    String out =
+        new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertEquals(true, p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES));
+    assertEquals(0, p.exitValue(), out);
+    assertEquals(true, out.contains("probe ok [no, sql,"), out);
+  }
+}
