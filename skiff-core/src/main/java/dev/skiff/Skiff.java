@@ -253,6 +253,16 @@ public final class Skiff {
     return config.trackReferences();
   }
 
+  /**
+   * Whether the calling thread's pooled contexts hold nothing of earlier messages (no reference,
+   * name, depth or buffered byte). For tests: every round trip must leave them clean.
+   */
+  boolean pooledContextsClean() {
+    WriteContext w = writers.get();
+    ReadContext r = readers.get();
+    return !w.inUse() && w.isClean() && !r.inUse() && r.isClean();
+  }
+
   private WriteContext acquireWriter() {
     WriteContext ctx = writers.get();
     if (ctx.inUse()) {

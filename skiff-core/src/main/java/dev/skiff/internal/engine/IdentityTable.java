@@ -61,6 +61,19 @@ final class IdentityTable {
     }
   }
 
+  /** Whether the table holds no object at all (after {@link #clear}). */
+  boolean isEmpty() {
+    if (size != 0) {
+      return false;
+    }
+    for (Object k : keys) {
+      if (k != null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   void clear() {
     if (size == 0) {
       return;

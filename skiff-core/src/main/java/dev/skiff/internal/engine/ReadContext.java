@@ -153,6 +153,30 @@ public final class ReadContext extends ReadBuffer {
     }
   }
 
+  /**
+   * Whether this context holds nothing of a finished message: no reference or name retained (so no
+   * object of an earlier message stays reachable), nothing pending, and depth 0. Pooled contexts
+   * must be clean between messages; tests check it.
+   */
+  public boolean isClean() {
+    if (refCount != 0 || nameCount != 0 || pending != -1 || taken != null || depth != 0) {
+      return false;
+    }
+    if (refObjects != null) {
+      for (Object o : refObjects) {
+        if (o != null) {
+          return false;
+        }
+      }
+    }
+    for (TypeInfo t : names) {
+      if (t != null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Forgets the message. */
   public void reset() {
     resetBuffer();

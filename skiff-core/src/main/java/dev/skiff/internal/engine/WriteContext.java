@@ -118,6 +118,14 @@ public final class WriteContext extends WriteBuffer {
     depth = 0;
   }
 
+  /**
+   * Whether this context holds nothing of a finished message: an empty buffer, reference table and
+   * name table, and depth 0. Pooled contexts must be clean between messages; tests check it.
+   */
+  public boolean isClean() {
+    return pos == 0 && names == 0 && depth == 0 && (refTable == null || refTable.isEmpty());
+  }
+
   /** Forgets the class-name table only (a stream reset). */
   public void forgetNames() {
     if (names > 0) {
