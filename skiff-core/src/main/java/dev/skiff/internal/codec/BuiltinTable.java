@@ -41,254 +41,104 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CopyOnWriteArraySet;
 
 /**
- * The table of built-in classes with their frozen wire ids, and how to create each one's codec.
+ * The table of built-in classes: for every wire id, its class and how to create its codec, written
+ * once, side by side, in {@link #row}.
  *
  * <h2>Ids are part of the format</h2>
  *
- * A built-in class's id is its position in the table. Entries are only ever appended; an id is
- * never reused or reordered, or bytes written earlier would read as another class. The most common
+ * An id names the same class forever. Rows are only ever appended (raise {@link #SIZE} with them);
+ * an id is never reused or renumbered, or bytes written earlier would read as another class. The
+ * golden file {@code golden/builtin-ids} in the test resources lists every id with its class name,
+ * and {@code BuiltinIdsTest} fails on any change to it that is not an append. The most common
  * classes come first because ids below 61 fit in a one-byte tag. Classes of JDK internals (such as
  * {@code List.of}'s implementations) are found from sample instances, never by name; a class of an
- * optional module that is absent leaves its id unused.
+ * optional module that is absent (such as {@code java.sql}) leaves its id unused.
+ *
+ * <p>Families of classes that share one codec take a contiguous range: the stateless JDK throwables
+ * are ids {@value #THROWABLES_FIRST} to {@code THROWABLES_FIRST + THROWABLES.size() - 1}, in the
+ * order of {@link #THROWABLES}.
  *
  * <h2>Why a switch</h2>
  *
- * The static initializer records only classes, and {@link #create(int)} builds a codec when the
- * registry first needs one. Codec factories written as lambdas in the initializer cost a JVM about
- * a hundred milliseconds of lambda linkage at first use of Skiff, for classes most programs never
- * serialize; inside the switch, a lambda is linked only when its case runs.
+ * Building the class list runs {@code row(id, false)} for every id, which evaluates only the class
+ * side of each row; a codec is built, and the lambdas inside its expression linked, only when the
+ * registry first needs that id. Codec factories written as lambdas in a static initializer cost a
+ * JVM about a hundred milliseconds of lambda linkage at first use of Skiff, for classes most
+ * programs never serialize.
  */
 final class BuiltinTable {
   private BuiltinTable() {}
 
-  private static final List<Class<?>> CLASSES = new ArrayList<>();
+  /** The number of ids in the table: one more than the highest id. */
+  static final int SIZE = 202;
 
-  private static void add(Class<?> type) {
-    CLASSES.add(type);
-  }
+  /** The first id of the {@link #THROWABLES} range. */
+  static final int THROWABLES_FIRST = 153;
 
-  private static void add(Object sample) {
-    CLASSES.add(sample.getClass());
-  }
+  /**
+   * JDK throwables with no state of their own beyond {@link Throwable}'s, encoded by {@link
+   * ThrowableCodec}; the one at index {@code i} has id {@code THROWABLES_FIRST + i}. Append only.
+   */
+  private static final List<Class<? extends Throwable>> THROWABLES =
+      List.of(
+          Throwable.class,
+          Exception.class,
+          RuntimeException.class,
+          Error.class,
+          IllegalArgumentException.class,
+          IllegalStateException.class,
+          NullPointerException.class,
+          UnsupportedOperationException.class,
+          IndexOutOfBoundsException.class,
+          ArrayIndexOutOfBoundsException.class,
+          StringIndexOutOfBoundsException.class,
+          ArithmeticException.class,
+          ClassCastException.class,
+          NumberFormatException.class,
+          ArrayStoreException.class,
+          NegativeArraySizeException.class,
+          SecurityException.class,
+          InterruptedException.class,
+          CloneNotSupportedException.class,
+          ReflectiveOperationException.class,
+          ClassNotFoundException.class,
+          NoSuchFieldException.class,
+          NoSuchMethodException.class,
+          InstantiationException.class,
+          IllegalAccessException.class,
+          IllegalMonitorStateException.class,
+          AssertionError.class,
+          StackOverflowError.class,
+          OutOfMemoryError.class,
+          LinkageError.class,
+          NoClassDefFoundError.class,
+          ExceptionInInitializerError.class,
+          InternalError.class,
+          java.util.ConcurrentModificationException.class,
+          java.util.NoSuchElementException.class,
+          java.util.InputMismatchException.class,
+          java.util.EmptyStackException.class,
+          java.util.concurrent.TimeoutException.class,
+          java.util.concurrent.ExecutionException.class,
+          java.util.concurrent.CancellationException.class,
+          java.util.concurrent.CompletionException.class,
+          java.io.IOException.class,
+          java.io.UncheckedIOException.class,
+          java.io.FileNotFoundException.class,
+          java.io.EOFException.class,
+          java.time.DateTimeException.class,
+          java.net.SocketException.class,
+          java.net.ConnectException.class,
+          java.net.UnknownHostException.class);
 
-  static {
-    // ids 0-20: the most common values
-    add(String.class);
-    add(Integer.class);
-    add(Long.class);
-    add(Double.class);
-    add(Boolean.class);
-    add(ArrayList.class);
-    add(HashMap.class);
-    add(Float.class);
-    add(Short.class);
-    add(Byte.class);
-    add(Character.class);
-    add(byte[].class);
-    add(int[].class);
-    add(long[].class);
-    add(double[].class);
-    add(float[].class);
-    add(short[].class);
-    add(char[].class);
-    add(boolean[].class);
-    add(Object[].class);
-    add(String[].class);
+  private static final List<Class<?>> CLASSES = collectClasses();
 
-    // ids 21-52: collections and maps
-    add(LinkedHashMap.class);
-    add(HashSet.class);
-    add(LinkedHashSet.class);
-    add(TreeMap.class);
-    add(TreeSet.class);
-    add(LinkedList.class);
-    add(ArrayDeque.class);
-    add(ConcurrentHashMap.class);
-    add(List.of(1));
-    add(List.of(1, 2, 3));
-    add(Set.of(1));
-    add(Set.of(1, 2, 3));
-    add(Map.of(1, 1));
-    add(Map.of(1, 1, 2, 2));
-    add(Arrays.asList(1));
-    add(Collections.emptyList());
-    add(Collections.emptySet());
-    add(Collections.emptyMap());
-    add(Collections.singletonList(1));
-    add(Collections.singleton(1));
-    add(Collections.singletonMap(1, 1));
-    add(Vector.class);
-    add(Hashtable.class);
-    add(Properties.class);
-    add(ConcurrentSkipListMap.class);
-    add(IdentityHashMap.class);
-    add(PriorityQueue.class);
-    add(CopyOnWriteArrayList.class);
-    add(java.util.EnumSet.noneOf(Thread.State.class));
-    add(jumboEnumSetClass());
-    add(EnumMap.class);
-    add(Object.class);
-
-    // ids 53-72: wrappers
-    add(Collections.unmodifiableCollection(new ArrayList<>()));
-    add(Collections.unmodifiableList(new LinkedList<>()));
-    add(Collections.unmodifiableList(new ArrayList<>()));
-    add(Collections.unmodifiableSet(new HashSet<>()));
-    add(Collections.unmodifiableSortedSet(new TreeSet<>()));
-    add(Collections.unmodifiableNavigableSet(new TreeSet<>()));
-    add(Collections.unmodifiableMap(new HashMap<>()));
-    add(Collections.unmodifiableSortedMap(new TreeMap<>()));
-    add(Collections.unmodifiableNavigableMap(new TreeMap<>()));
-    add(Collections.synchronizedCollection(new ArrayList<>()));
-    add(Collections.synchronizedList(new LinkedList<>()));
-    add(Collections.synchronizedList(new ArrayList<>()));
-    add(Collections.synchronizedSet(new HashSet<>()));
-    add(Collections.synchronizedSortedSet(new TreeSet<>()));
-    add(Collections.synchronizedNavigableSet(new TreeSet<>()));
-    add(Collections.synchronizedMap(new HashMap<>()));
-    add(Collections.synchronizedSortedMap(new TreeMap<>()));
-    add(Collections.synchronizedNavigableMap(new TreeMap<>()));
-    add(Collections.emptyNavigableSet());
-    add(Collections.emptyNavigableMap());
-
-    // ids 73-80: comparators and more concurrent collections
-    add(Collections.reverseOrder());
-    add(Collections.reverseOrder(Comparator.comparingInt(Object::hashCode)));
-    add(Comparator.naturalOrder());
-    add(String.CASE_INSENSITIVE_ORDER);
-    add(ConcurrentSkipListSet.class);
-    add(CopyOnWriteArraySet.class);
-    add(ConcurrentLinkedQueue.class);
-    add(ConcurrentLinkedDeque.class);
-
-    // ids 81-126: JDK value types
-    add(java.time.Instant.class);
-    add(java.time.Duration.class);
-    add(java.time.LocalDate.class);
-    add(java.time.LocalTime.class);
-    add(java.time.LocalDateTime.class);
-    add(java.time.ZonedDateTime.class);
-    add(java.time.OffsetDateTime.class);
-    add(java.time.OffsetTime.class);
-    add(java.time.ZoneId.of("Europe/Paris"));
-    add(java.time.ZoneOffset.class);
-    add(java.time.Period.class);
-    add(java.time.Year.class);
-    add(java.time.YearMonth.class);
-    add(java.time.MonthDay.class);
-    add(java.time.DayOfWeek.class);
-    add(java.time.Month.class);
-    add(java.util.Date.class);
-    add(java.util.GregorianCalendar.class);
-    add(java.util.TimeZone.getTimeZone("UTC"));
-    add(java.math.BigInteger.class);
-    add(java.math.BigDecimal.class);
-    add(java.util.UUID.class);
-    add(java.net.URI.class);
-    add(java.net.URL.class);
-    add(java.util.regex.Pattern.class);
-    add(java.util.Locale.class);
-    add(java.util.Currency.class);
-    add(java.nio.charset.StandardCharsets.UTF_8);
-    add(java.nio.charset.StandardCharsets.ISO_8859_1);
-    add(java.nio.charset.StandardCharsets.US_ASCII);
-    add(java.nio.charset.StandardCharsets.UTF_16);
-    add(java.nio.charset.StandardCharsets.UTF_16BE);
-    add(java.nio.charset.StandardCharsets.UTF_16LE);
-    add(java.util.Optional.class);
-    add(java.util.OptionalInt.class);
-    add(java.util.OptionalLong.class);
-    add(java.util.OptionalDouble.class);
-    add(java.util.concurrent.atomic.AtomicBoolean.class);
-    add(java.util.concurrent.atomic.AtomicInteger.class);
-    add(java.util.concurrent.atomic.AtomicLong.class);
-    add(java.util.concurrent.atomic.AtomicReference.class);
-    add(java.util.concurrent.atomic.AtomicIntegerArray.class);
-    add(java.util.concurrent.atomic.AtomicLongArray.class);
-    add(StringBuilder.class);
-    add(StringBuffer.class);
-    add(java.util.BitSet.class);
-
-    // ids 127-: views, queues, sql, misc
-    add(Class.class);
-    add(java.nio.ByteBuffer.allocate(1));
-    add(java.nio.ByteBuffer.allocate(1).asReadOnlyBuffer());
-    add(java.nio.ByteBuffer.allocateDirect(1));
-    add(java.nio.ByteBuffer.allocateDirect(1).asReadOnlyBuffer());
-    add(new ArrayList<>().subList(0, 0));
-    add(new LinkedList<>().subList(0, 0));
-    add(Arrays.asList(1).subList(0, 0));
-    add(List.of(1).subList(0, 0));
-    add(new CopyOnWriteArrayList<>().subList(0, 0));
-    add(Collections.nCopies(1, 1));
-    add(Collections.newSetFromMap(new HashMap<>()));
-    add(ConcurrentHashMap.newKeySet());
-    add(java.util.concurrent.ArrayBlockingQueue.class);
-    add(java.util.concurrent.LinkedBlockingQueue.class);
-    add(java.util.concurrent.LinkedBlockingDeque.class);
-    add(java.util.concurrent.PriorityBlockingQueue.class);
-    add(java.util.concurrent.DelayQueue.class);
-    add(java.util.concurrent.LinkedTransferQueue.class);
-    add(java.util.concurrent.SynchronousQueue.class);
-
-    // java.sql is optional: without the module these ids stay unused (null entries).
-    add(JdkClasses.optional("java.sql.Date"));
-    add(JdkClasses.optional("java.sql.Time"));
-    add(JdkClasses.optional("java.sql.Timestamp"));
-    add(java.lang.invoke.SerializedLambda.class);
-    add(java.lang.reflect.Proxy.class);
-
-    // ids 152-: Throwables (ThrowableCodec; JDK classes without state of their own)
-    add(StackTraceElement.class);
-    add(Throwable.class);
-    add(Exception.class);
-    add(RuntimeException.class);
-    add(Error.class);
-    add(IllegalArgumentException.class);
-    add(IllegalStateException.class);
-    add(NullPointerException.class);
-    add(UnsupportedOperationException.class);
-    add(IndexOutOfBoundsException.class);
-    add(ArrayIndexOutOfBoundsException.class);
-    add(StringIndexOutOfBoundsException.class);
-    add(ArithmeticException.class);
-    add(ClassCastException.class);
-    add(NumberFormatException.class);
-    add(ArrayStoreException.class);
-    add(NegativeArraySizeException.class);
-    add(SecurityException.class);
-    add(InterruptedException.class);
-    add(CloneNotSupportedException.class);
-    add(ReflectiveOperationException.class);
-    add(ClassNotFoundException.class);
-    add(NoSuchFieldException.class);
-    add(NoSuchMethodException.class);
-    add(InstantiationException.class);
-    add(IllegalAccessException.class);
-    add(IllegalMonitorStateException.class);
-    add(AssertionError.class);
-    add(StackOverflowError.class);
-    add(OutOfMemoryError.class);
-    add(LinkageError.class);
-    add(NoClassDefFoundError.class);
-    add(ExceptionInInitializerError.class);
-    add(InternalError.class);
-    add(java.util.ConcurrentModificationException.class);
-    add(java.util.NoSuchElementException.class);
-    add(java.util.InputMismatchException.class);
-    add(java.util.EmptyStackException.class);
-    add(java.util.concurrent.TimeoutException.class);
-    add(java.util.concurrent.ExecutionException.class);
-    add(java.util.concurrent.CancellationException.class);
-    add(java.util.concurrent.CompletionException.class);
-    add(java.io.IOException.class);
-    add(java.io.UncheckedIOException.class);
-    add(java.io.FileNotFoundException.class);
-    add(java.io.EOFException.class);
-    add(java.time.DateTimeException.class);
-    add(java.net.SocketException.class);
-    add(java.net.ConnectException.class);
-    add(java.net.UnknownHostException.class);
+  private static List<Class<?>> collectClasses() {
+    List<Class<?>> classes = new ArrayList<>(SIZE);
+    for (int id = 0; id < SIZE; id++) {
+      classes.add(type(id));
+    }
+    return Collections.unmodifiableList(classes);
   }
 
   /** The built-in classes in id order (null for an unused id). */
@@ -296,435 +146,461 @@ final class BuiltinTable {
     return CLASSES;
   }
 
+  /** The class with id {@code id}, or null when its optional module is absent. */
+  static Class<?> type(int id) {
+    return (Class<?>) row(id, false);
+  }
+
   /** A new codec for the built-in class with id {@code id}. */
-  @SuppressWarnings({"unchecked", "rawtypes"})
   static Codec<?> create(int id) {
-    switch (id) {
-      case 0:
-        return new StringCodec();
-      case 1:
-        return new BoxedCodec(ValueKind.INT);
-      case 2:
-        return new BoxedCodec(ValueKind.LONG);
-      case 3:
-        return new BoxedCodec(ValueKind.DOUBLE);
-      case 4:
-        return new BoxedCodec(ValueKind.BOOLEAN);
-      case 5:
-        return CollectionCodec.mutable((n, c) -> new ArrayList<>(n), false);
-      case 6:
-        return MapCodec.mutable((n, c, a) -> new HashMap<>(MapCodec.capacity(n)), false);
-      case 7:
-        return new BoxedCodec(ValueKind.FLOAT);
-      case 8:
-        return new BoxedCodec(ValueKind.SHORT);
-      case 9:
-        return new BoxedCodec(ValueKind.BYTE);
-      case 10:
-        return new BoxedCodec(ValueKind.CHAR);
-      case 11:
-        return new PrimitiveArrayCodec(ValueKind.BYTE);
-      case 12:
-        return new PrimitiveArrayCodec(ValueKind.INT);
-      case 13:
-        return new PrimitiveArrayCodec(ValueKind.LONG);
-      case 14:
-        return new PrimitiveArrayCodec(ValueKind.DOUBLE);
-      case 15:
-        return new PrimitiveArrayCodec(ValueKind.FLOAT);
-      case 16:
-        return new PrimitiveArrayCodec(ValueKind.SHORT);
-      case 17:
-        return new PrimitiveArrayCodec(ValueKind.CHAR);
-      case 18:
-        return new PrimitiveArrayCodec(ValueKind.BOOLEAN);
-      case 19:
-        return new ObjectArrayCodec(Object[].class);
-      case 20:
-        return new ObjectArrayCodec(String[].class);
-      case 21:
-        return MapCodec.linkedHashMap();
-      case 22:
-        return CollectionCodec.mutable((n, c) -> new HashSet<>(MapCodec.capacity(n)), false);
-      case 23:
-        return CollectionCodec.mutable((n, c) -> new LinkedHashSet<>(MapCodec.capacity(n)), false);
-      case 24:
-        return MapCodec.mutable((n, c, a) -> new TreeMap<>(c), true);
-      case 25:
-        return CollectionCodec.mutable((n, c) -> new TreeSet<>(c), true);
-      case 26:
-        return CollectionCodec.mutable((n, c) -> new LinkedList<>(), false);
-      case 27:
-        return CollectionCodec.mutable((n, c) -> new ArrayDeque<>(Math.max(n, 1)), false);
-      case 28:
-        return MapCodec.concurrent(
-            (n, c, a) -> new ConcurrentHashMap<>(MapCodec.capacity(n)), false);
-      case 29:
-        return CollectionCodec.copied(l -> List.of(l.toArray()), false);
-      case 30:
-        return CollectionCodec.copied(BuiltinTable::listN, false);
-      case 31:
-        return CollectionCodec.copied(l -> Set.of(l.toArray()), false);
-      case 32:
-        return CollectionCodec.copied(l -> Set.of(l.toArray()), false);
-      case 33:
-        return MapCodec.copied(Map::copyOf, false);
-      case 34:
-        return MapCodec.copied(Map::copyOf, false);
-      case 35:
-        return CollectionCodec.copied(l -> Arrays.asList(l.toArray()), false);
-      case 36:
-        return new ConstantCodec(Collections.emptyList());
-      case 37:
-        return new ConstantCodec(Collections.emptySet());
-      case 38:
-        return new ConstantCodec(Collections.emptyMap());
-      case 39:
-        return CollectionCodec.copied(l -> Collections.singletonList(only(l)), false);
-      case 40:
-        return CollectionCodec.copied(l -> Collections.singleton(only(l)), false);
-      case 41:
-        return MapCodec.copied(
-            m -> {
-              Map.Entry<Object, Object> e = only(m.entrySet());
-              return Collections.singletonMap(e.getKey(), e.getValue());
-            },
-            false);
-      case 42:
-        return CollectionCodec.mutable((n, c) -> new Vector<>(Math.max(n, 1)), false);
-      case 43:
-        return MapCodec.mutable((n, c, a) -> new Hashtable<>(MapCodec.capacity(n)), false);
-      case 44:
-        return new PropertiesCodec();
-      case 45:
-        return MapCodec.concurrent((n, c, a) -> new ConcurrentSkipListMap<>(c), true);
-      case 46:
-        return MapCodec.mutable((n, c, a) -> new IdentityHashMap<>(n), false);
-      case 47:
-        return CollectionCodec.mutable((n, c) -> new PriorityQueue<>(Math.max(n, 1), c), true);
-      case 48:
-        return CollectionCodec.copied(CopyOnWriteArrayList::new, false);
-      case 49:
-        return new EnumSetCodec();
-      case 50:
-        return new EnumSetCodec();
-      case 51:
-        return new EnumMapCodec();
-      case 52:
-        return new PlainObjectCodec();
-      case 53:
-        return CollectionCodec.copied(Collections::unmodifiableCollection, false);
-      case 54:
-        return CollectionCodec.copied(
-            l -> Collections.unmodifiableList(new LinkedList<>(l)), false);
-      case 55:
-        return CollectionCodec.copied(l -> Collections.unmodifiableList((List<Object>) l), false);
-      case 56:
-        return CollectionCodec.copied(
-            l -> Collections.unmodifiableSet(new LinkedHashSet<>(l)), false);
-      case 57:
-        return CollectionCodec.copied(
-            s -> Collections.unmodifiableSortedSet((SortedSet<Object>) s), true);
-      case 58:
-        return CollectionCodec.copied(
-            s -> Collections.unmodifiableNavigableSet((NavigableSet<Object>) s), true);
-      case 59:
-        return MapCodec.copied(Collections::unmodifiableMap, false);
-      case 60:
-        return MapCodec.copied(
-            m -> Collections.unmodifiableSortedMap((SortedMap<Object, Object>) m), true);
-      case 61:
-        return MapCodec.copied(
-            m -> Collections.unmodifiableNavigableMap((NavigableMap<Object, Object>) m), true);
-      case 62:
-        return CollectionCodec.copied(Collections::synchronizedCollection, false);
-      case 63:
-        return CollectionCodec.copied(
-            l -> Collections.synchronizedList(new LinkedList<>(l)), false);
-      case 64:
-        return CollectionCodec.copied(l -> Collections.synchronizedList((List<Object>) l), false);
-      case 65:
-        return CollectionCodec.copied(
-            l -> Collections.synchronizedSet(new LinkedHashSet<>(l)), false);
-      case 66:
-        return CollectionCodec.copied(
-            s -> Collections.synchronizedSortedSet((SortedSet<Object>) s), true);
-      case 67:
-        return CollectionCodec.copied(
-            s -> Collections.synchronizedNavigableSet((NavigableSet<Object>) s), true);
-      case 68:
-        return MapCodec.copied(Collections::synchronizedMap, false);
-      case 69:
-        return MapCodec.copied(
-            m -> Collections.synchronizedSortedMap((SortedMap<Object, Object>) m), true);
-      case 70:
-        return MapCodec.copied(
-            m -> Collections.synchronizedNavigableMap((NavigableMap<Object, Object>) m), true);
-      case 71:
-        return new ConstantCodec(Collections.emptyNavigableSet());
-      case 72:
-        return new ConstantCodec(Collections.emptyNavigableMap());
-      case 73:
-        return new ConstantCodec(Collections.reverseOrder());
-      case 74:
-        return new ReverseComparatorCodec();
-      case 75:
-        return new ConstantCodec(Comparator.naturalOrder());
-      case 76:
-        return new ConstantCodec(String.CASE_INSENSITIVE_ORDER);
-      case 77:
-        return CollectionCodec.mutable((n, c) -> new ConcurrentSkipListSet<>(c), true);
-      case 78:
-        return CollectionCodec.copied(CopyOnWriteArraySet::new, false);
-      case 79:
-        return CollectionCodec.concurrent((n, c) -> new ConcurrentLinkedQueue<>(), false);
-      case 80:
-        return CollectionCodec.concurrent((n, c) -> new ConcurrentLinkedDeque<>(), false);
-      case 81:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.INSTANT);
-      case 82:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.DURATION);
-      case 83:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_DATE);
-      case 84:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_TIME);
-      case 85:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_DATE_TIME);
-      case 86:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.ZONED_DATE_TIME);
-      case 87:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.OFFSET_DATE_TIME);
-      case 88:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.OFFSET_TIME);
-      case 89:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.ZONE_REGION);
-      case 90:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.ZONE_OFFSET);
-      case 91:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.PERIOD);
-      case 92:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.YEAR);
-      case 93:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.YEAR_MONTH);
-      case 94:
-        return new JavaTimeCodec(JavaTimeCodec.Kind.MONTH_DAY);
-      case 95:
-        return new EnumCodec(java.time.DayOfWeek.class);
-      case 96:
-        return new EnumCodec(java.time.Month.class);
-      case 97:
-        return new DateCodec();
-      case 98:
-        return new CalendarCodec();
-      case 99:
-        return new TimeZoneCodec();
-      case 100:
-        return new BigNumberCodec(false);
-      case 101:
-        return new BigNumberCodec(true);
-      case 102:
-        return new UuidCodec();
-      case 103:
-        return new NamedValueCodec(NamedValueCodec.Kind.URI);
-      case 104:
-        return new NamedValueCodec(NamedValueCodec.Kind.URL);
-      case 105:
-        return new PatternCodec();
-      case 106:
-        return new LocaleCodec();
-      case 107:
-        return new NamedValueCodec(NamedValueCodec.Kind.CURRENCY);
-      case 108:
-        return new NamedValueCodec(NamedValueCodec.Kind.CHARSET);
-      case 109:
-        return new NamedValueCodec(NamedValueCodec.Kind.CHARSET);
-      case 110:
-        return new NamedValueCodec(NamedValueCodec.Kind.CHARSET);
-      case 111:
-        return new NamedValueCodec(NamedValueCodec.Kind.CHARSET);
-      case 112:
-        return new NamedValueCodec(NamedValueCodec.Kind.CHARSET);
-      case 113:
-        return new NamedValueCodec(NamedValueCodec.Kind.CHARSET);
-      case 114:
-        return new OptionalCodec(OptionalCodec.Kind.OBJECT);
-      case 115:
-        return new OptionalCodec(OptionalCodec.Kind.INT);
-      case 116:
-        return new OptionalCodec(OptionalCodec.Kind.LONG);
-      case 117:
-        return new OptionalCodec(OptionalCodec.Kind.DOUBLE);
-      case 118:
-        return new AtomicCodec(AtomicCodec.Kind.BOOLEAN);
-      case 119:
-        return new AtomicCodec(AtomicCodec.Kind.INT);
-      case 120:
-        return new AtomicCodec(AtomicCodec.Kind.LONG);
-      case 121:
-        return new AtomicCodec(AtomicCodec.Kind.REFERENCE);
-      case 122:
-        return new AtomicCodec(AtomicCodec.Kind.INT_ARRAY);
-      case 123:
-        return new AtomicCodec(AtomicCodec.Kind.LONG_ARRAY);
-      case 124:
-        return new MutableStringCodec(false);
-      case 125:
-        return new MutableStringCodec(true);
-      case 126:
-        return new BitSetCodec();
-      case 127:
-        return new ClassCodec();
-      case 128:
-        return new ByteBufferCodec(false, false);
-      case 129:
-        return new ByteBufferCodec(false, true);
-      case 130:
-        return new ByteBufferCodec(true, false);
-      case 131:
-        return new ByteBufferCodec(true, true);
-      case 132:
-        return CollectionCodec.copied(JdkViews::arrayListSubList, false);
-      case 133:
-        return CollectionCodec.copied(JdkViews::linkedSubList, false);
-      case 134:
-        return CollectionCodec.copied(JdkViews::randomAccessSubList, false);
-      case 135:
-        return CollectionCodec.copied(JdkViews::immutableSubList, false);
-      case 136:
-        return CollectionCodec.copied(JdkViews::copyOnWriteSubList, false);
-      case 137:
-        return new NCopiesCodec();
-      case 138:
-        return new SetFromMapCodec();
-      case 139:
-        return new KeySetViewCodec();
-      case 140:
-        return new BlockingQueueCodec(BlockingQueueCodec.Kind.ARRAY);
-      case 141:
-        return new BlockingQueueCodec(BlockingQueueCodec.Kind.LINKED);
-      case 142:
-        return new BlockingQueueCodec(BlockingQueueCodec.Kind.LINKED_DEQUE);
-      case 143:
-        return new BlockingQueueCodec(BlockingQueueCodec.Kind.PRIORITY);
-      case 144:
-        return new BlockingQueueCodec(BlockingQueueCodec.Kind.DELAY);
-      case 145:
-        return new BlockingQueueCodec(BlockingQueueCodec.Kind.TRANSFER);
-      case 146:
-        return new BlockingQueueCodec(BlockingQueueCodec.Kind.SYNCHRONOUS);
-      case 147:
-        return new SqlTimeCodec(SqlTimeCodec.Kind.DATE);
-      case 148:
-        return new SqlTimeCodec(SqlTimeCodec.Kind.TIME);
-      case 149:
-        return new SqlTimeCodec(SqlTimeCodec.Kind.TIMESTAMP);
-      case 150:
-        return new LambdaCodec();
-      case 151:
-        return new ProxyCodec();
-      case 152:
-        return new StackTraceElementCodec();
-      case 153:
-        return new ThrowableCodec(Throwable.class);
-      case 154:
-        return new ThrowableCodec(Exception.class);
-      case 155:
-        return new ThrowableCodec(RuntimeException.class);
-      case 156:
-        return new ThrowableCodec(Error.class);
-      case 157:
-        return new ThrowableCodec(IllegalArgumentException.class);
-      case 158:
-        return new ThrowableCodec(IllegalStateException.class);
-      case 159:
-        return new ThrowableCodec(NullPointerException.class);
-      case 160:
-        return new ThrowableCodec(UnsupportedOperationException.class);
-      case 161:
-        return new ThrowableCodec(IndexOutOfBoundsException.class);
-      case 162:
-        return new ThrowableCodec(ArrayIndexOutOfBoundsException.class);
-      case 163:
-        return new ThrowableCodec(StringIndexOutOfBoundsException.class);
-      case 164:
-        return new ThrowableCodec(ArithmeticException.class);
-      case 165:
-        return new ThrowableCodec(ClassCastException.class);
-      case 166:
-        return new ThrowableCodec(NumberFormatException.class);
-      case 167:
-        return new ThrowableCodec(ArrayStoreException.class);
-      case 168:
-        return new ThrowableCodec(NegativeArraySizeException.class);
-      case 169:
-        return new ThrowableCodec(SecurityException.class);
-      case 170:
-        return new ThrowableCodec(InterruptedException.class);
-      case 171:
-        return new ThrowableCodec(CloneNotSupportedException.class);
-      case 172:
-        return new ThrowableCodec(ReflectiveOperationException.class);
-      case 173:
-        return new ThrowableCodec(ClassNotFoundException.class);
-      case 174:
-        return new ThrowableCodec(NoSuchFieldException.class);
-      case 175:
-        return new ThrowableCodec(NoSuchMethodException.class);
-      case 176:
-        return new ThrowableCodec(InstantiationException.class);
-      case 177:
-        return new ThrowableCodec(IllegalAccessException.class);
-      case 178:
-        return new ThrowableCodec(IllegalMonitorStateException.class);
-      case 179:
-        return new ThrowableCodec(AssertionError.class);
-      case 180:
-        return new ThrowableCodec(StackOverflowError.class);
-      case 181:
-        return new ThrowableCodec(OutOfMemoryError.class);
-      case 182:
-        return new ThrowableCodec(LinkageError.class);
-      case 183:
-        return new ThrowableCodec(NoClassDefFoundError.class);
-      case 184:
-        return new ThrowableCodec(ExceptionInInitializerError.class);
-      case 185:
-        return new ThrowableCodec(InternalError.class);
-      case 186:
-        return new ThrowableCodec(java.util.ConcurrentModificationException.class);
-      case 187:
-        return new ThrowableCodec(java.util.NoSuchElementException.class);
-      case 188:
-        return new ThrowableCodec(java.util.InputMismatchException.class);
-      case 189:
-        return new ThrowableCodec(java.util.EmptyStackException.class);
-      case 190:
-        return new ThrowableCodec(java.util.concurrent.TimeoutException.class);
-      case 191:
-        return new ThrowableCodec(java.util.concurrent.ExecutionException.class);
-      case 192:
-        return new ThrowableCodec(java.util.concurrent.CancellationException.class);
-      case 193:
-        return new ThrowableCodec(java.util.concurrent.CompletionException.class);
-      case 194:
-        return new ThrowableCodec(java.io.IOException.class);
-      case 195:
-        return new ThrowableCodec(java.io.UncheckedIOException.class);
-      case 196:
-        return new ThrowableCodec(java.io.FileNotFoundException.class);
-      case 197:
-        return new ThrowableCodec(java.io.EOFException.class);
-      case 198:
-        return new ThrowableCodec(java.time.DateTimeException.class);
-      case 199:
-        return new ThrowableCodec(java.net.SocketException.class);
-      case 200:
-        return new ThrowableCodec(java.net.ConnectException.class);
-      case 201:
-        return new ThrowableCodec(java.net.UnknownHostException.class);
-      default:
-        throw new IllegalArgumentException("no built-in class with id " + id);
+    return (Codec<?>) row(id, true);
+  }
+
+  /**
+   * Row {@code id} of the table: its codec when {@code codec} is true, else its class. Each case
+   * evaluates only the side asked for.
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Object row(int id, boolean codec) {
+    return switch (id) {
+      // ids 0-20: the most common values
+      case 0 -> codec ? new StringCodec() : String.class;
+      case 1 -> codec ? new BoxedCodec(ValueKind.INT) : Integer.class;
+      case 2 -> codec ? new BoxedCodec(ValueKind.LONG) : Long.class;
+      case 3 -> codec ? new BoxedCodec(ValueKind.DOUBLE) : Double.class;
+      case 4 -> codec ? new BoxedCodec(ValueKind.BOOLEAN) : Boolean.class;
+      case 5 ->
+          codec ? CollectionCodec.mutable((n, c) -> new ArrayList<>(n), false) : ArrayList.class;
+      case 6 ->
+          codec
+              ? MapCodec.mutable((n, c, a) -> new HashMap<>(MapCodec.capacity(n)), false)
+              : HashMap.class;
+      case 7 -> codec ? new BoxedCodec(ValueKind.FLOAT) : Float.class;
+      case 8 -> codec ? new BoxedCodec(ValueKind.SHORT) : Short.class;
+      case 9 -> codec ? new BoxedCodec(ValueKind.BYTE) : Byte.class;
+      case 10 -> codec ? new BoxedCodec(ValueKind.CHAR) : Character.class;
+      case 11 -> codec ? new PrimitiveArrayCodec(ValueKind.BYTE) : byte[].class;
+      case 12 -> codec ? new PrimitiveArrayCodec(ValueKind.INT) : int[].class;
+      case 13 -> codec ? new PrimitiveArrayCodec(ValueKind.LONG) : long[].class;
+      case 14 -> codec ? new PrimitiveArrayCodec(ValueKind.DOUBLE) : double[].class;
+      case 15 -> codec ? new PrimitiveArrayCodec(ValueKind.FLOAT) : float[].class;
+      case 16 -> codec ? new PrimitiveArrayCodec(ValueKind.SHORT) : short[].class;
+      case 17 -> codec ? new PrimitiveArrayCodec(ValueKind.CHAR) : char[].class;
+      case 18 -> codec ? new PrimitiveArrayCodec(ValueKind.BOOLEAN) : boolean[].class;
+      case 19 -> codec ? new ObjectArrayCodec(Object[].class) : Object[].class;
+      case 20 -> codec ? new ObjectArrayCodec(String[].class) : String[].class;
+      // ids 21-52: collections and maps
+      case 21 -> codec ? MapCodec.linkedHashMap() : LinkedHashMap.class;
+      case 22 ->
+          codec
+              ? CollectionCodec.mutable((n, c) -> new HashSet<>(MapCodec.capacity(n)), false)
+              : HashSet.class;
+      case 23 ->
+          codec
+              ? CollectionCodec.mutable((n, c) -> new LinkedHashSet<>(MapCodec.capacity(n)), false)
+              : LinkedHashSet.class;
+      case 24 -> codec ? MapCodec.mutable((n, c, a) -> new TreeMap<>(c), true) : TreeMap.class;
+      case 25 -> codec ? CollectionCodec.mutable((n, c) -> new TreeSet<>(c), true) : TreeSet.class;
+      case 26 ->
+          codec ? CollectionCodec.mutable((n, c) -> new LinkedList<>(), false) : LinkedList.class;
+      case 27 ->
+          codec
+              ? CollectionCodec.mutable((n, c) -> new ArrayDeque<>(Math.max(n, 1)), false)
+              : ArrayDeque.class;
+      case 28 ->
+          codec
+              ? MapCodec.concurrent(
+                  (n, c, a) -> new ConcurrentHashMap<>(MapCodec.capacity(n)), false)
+              : ConcurrentHashMap.class;
+      case 29 ->
+          codec ? CollectionCodec.copied(l -> List.of(l.toArray()), false) : List.of(1).getClass();
+      case 30 ->
+          codec ? CollectionCodec.copied(BuiltinTable::listN, false) : List.of(1, 2, 3).getClass();
+      case 31 ->
+          codec ? CollectionCodec.copied(l -> Set.of(l.toArray()), false) : Set.of(1).getClass();
+      case 32 ->
+          codec
+              ? CollectionCodec.copied(l -> Set.of(l.toArray()), false)
+              : Set.of(1, 2, 3).getClass();
+      case 33 -> codec ? MapCodec.copied(Map::copyOf, false) : Map.of(1, 1).getClass();
+      case 34 -> codec ? MapCodec.copied(Map::copyOf, false) : Map.of(1, 1, 2, 2).getClass();
+      case 35 ->
+          codec
+              ? CollectionCodec.copied(l -> Arrays.asList(l.toArray()), false)
+              : Arrays.asList(1).getClass();
+      case 36 ->
+          codec ? new ConstantCodec(Collections.emptyList()) : Collections.emptyList().getClass();
+      case 37 ->
+          codec ? new ConstantCodec(Collections.emptySet()) : Collections.emptySet().getClass();
+      case 38 ->
+          codec ? new ConstantCodec(Collections.emptyMap()) : Collections.emptyMap().getClass();
+      case 39 ->
+          codec
+              ? CollectionCodec.copied(l -> Collections.singletonList(only(l)), false)
+              : Collections.singletonList(1).getClass();
+      case 40 ->
+          codec
+              ? CollectionCodec.copied(l -> Collections.singleton(only(l)), false)
+              : Collections.singleton(1).getClass();
+      case 41 ->
+          codec
+              ? MapCodec.copied(
+                  m -> {
+                    Map.Entry<Object, Object> e = only(m.entrySet());
+                    return Collections.singletonMap(e.getKey(), e.getValue());
+                  },
+                  false)
+              : Collections.singletonMap(1, 1).getClass();
+      case 42 ->
+          codec
+              ? CollectionCodec.mutable((n, c) -> new Vector<>(Math.max(n, 1)), false)
+              : Vector.class;
+      case 43 ->
+          codec
+              ? MapCodec.mutable((n, c, a) -> new Hashtable<>(MapCodec.capacity(n)), false)
+              : Hashtable.class;
+      case 44 -> codec ? new PropertiesCodec() : Properties.class;
+      case 45 ->
+          codec
+              ? MapCodec.concurrent((n, c, a) -> new ConcurrentSkipListMap<>(c), true)
+              : ConcurrentSkipListMap.class;
+      case 46 ->
+          codec
+              ? MapCodec.mutable((n, c, a) -> new IdentityHashMap<>(n), false)
+              : IdentityHashMap.class;
+      case 47 ->
+          codec
+              ? CollectionCodec.mutable((n, c) -> new PriorityQueue<>(Math.max(n, 1), c), true)
+              : PriorityQueue.class;
+      case 48 ->
+          codec
+              ? CollectionCodec.copied(CopyOnWriteArrayList::new, false)
+              : CopyOnWriteArrayList.class;
+      case 49 ->
+          codec ? new EnumSetCodec() : java.util.EnumSet.noneOf(Thread.State.class).getClass();
+      case 50 -> codec ? new EnumSetCodec() : jumboEnumSetClass();
+      case 51 -> codec ? new EnumMapCodec() : EnumMap.class;
+      case 52 -> codec ? new PlainObjectCodec() : Object.class;
+      // ids 53-72: wrappers
+      case 53 ->
+          codec
+              ? CollectionCodec.copied(Collections::unmodifiableCollection, false)
+              : Collections.unmodifiableCollection(new ArrayList<>()).getClass();
+      case 54 ->
+          codec
+              ? CollectionCodec.copied(
+                  l -> Collections.unmodifiableList(new LinkedList<>(l)), false)
+              : Collections.unmodifiableList(new LinkedList<>()).getClass();
+      case 55 ->
+          codec
+              ? CollectionCodec.copied(l -> Collections.unmodifiableList((List<Object>) l), false)
+              : Collections.unmodifiableList(new ArrayList<>()).getClass();
+      case 56 ->
+          codec
+              ? CollectionCodec.copied(
+                  l -> Collections.unmodifiableSet(new LinkedHashSet<>(l)), false)
+              : Collections.unmodifiableSet(new HashSet<>()).getClass();
+      case 57 ->
+          codec
+              ? CollectionCodec.copied(
+                  s -> Collections.unmodifiableSortedSet((SortedSet<Object>) s), true)
+              : Collections.unmodifiableSortedSet(new TreeSet<>()).getClass();
+      case 58 ->
+          codec
+              ? CollectionCodec.copied(
+                  s -> Collections.unmodifiableNavigableSet((NavigableSet<Object>) s), true)
+              : Collections.unmodifiableNavigableSet(new TreeSet<>()).getClass();
+      case 59 ->
+          codec
+              ? MapCodec.copied(Collections::unmodifiableMap, false)
+              : Collections.unmodifiableMap(new HashMap<>()).getClass();
+      case 60 ->
+          codec
+              ? MapCodec.copied(
+                  m -> Collections.unmodifiableSortedMap((SortedMap<Object, Object>) m), true)
+              : Collections.unmodifiableSortedMap(new TreeMap<>()).getClass();
+      case 61 ->
+          codec
+              ? MapCodec.copied(
+                  m -> Collections.unmodifiableNavigableMap((NavigableMap<Object, Object>) m), true)
+              : Collections.unmodifiableNavigableMap(new TreeMap<>()).getClass();
+      case 62 ->
+          codec
+              ? CollectionCodec.copied(Collections::synchronizedCollection, false)
+              : Collections.synchronizedCollection(new ArrayList<>()).getClass();
+      case 63 ->
+          codec
+              ? CollectionCodec.copied(
+                  l -> Collections.synchronizedList(new LinkedList<>(l)), false)
+              : Collections.synchronizedList(new LinkedList<>()).getClass();
+      case 64 ->
+          codec
+              ? CollectionCodec.copied(l -> Collections.synchronizedList((List<Object>) l), false)
+              : Collections.synchronizedList(new ArrayList<>()).getClass();
+      case 65 ->
+          codec
+              ? CollectionCodec.copied(
+                  l -> Collections.synchronizedSet(new LinkedHashSet<>(l)), false)
+              : Collections.synchronizedSet(new HashSet<>()).getClass();
+      case 66 ->
+          codec
+              ? CollectionCodec.copied(
+                  s -> Collections.synchronizedSortedSet((SortedSet<Object>) s), true)
+              : Collections.synchronizedSortedSet(new TreeSet<>()).getClass();
+      case 67 ->
+          codec
+              ? CollectionCodec.copied(
+                  s -> Collections.synchronizedNavigableSet((NavigableSet<Object>) s), true)
+              : Collections.synchronizedNavigableSet(new TreeSet<>()).getClass();
+      case 68 ->
+          codec
+              ? MapCodec.copied(Collections::synchronizedMap, false)
+              : Collections.synchronizedMap(new HashMap<>()).getClass();
+      case 69 ->
+          codec
+              ? MapCodec.copied(
+                  m -> Collections.synchronizedSortedMap((SortedMap<Object, Object>) m), true)
+              : Collections.synchronizedSortedMap(new TreeMap<>()).getClass();
+      case 70 ->
+          codec
+              ? MapCodec.copied(
+                  m -> Collections.synchronizedNavigableMap((NavigableMap<Object, Object>) m), true)
+              : Collections.synchronizedNavigableMap(new TreeMap<>()).getClass();
+      case 71 ->
+          codec
+              ? new ConstantCodec(Collections.emptyNavigableSet())
+              : Collections.emptyNavigableSet().getClass();
+      case 72 ->
+          codec
+              ? new ConstantCodec(Collections.emptyNavigableMap())
+              : Collections.emptyNavigableMap().getClass();
+      // ids 73-80: comparators and more concurrent collections
+      case 73 ->
+          codec
+              ? new ConstantCodec(Collections.reverseOrder())
+              : Collections.reverseOrder().getClass();
+      case 74 ->
+          codec
+              ? new ReverseComparatorCodec()
+              : Collections.reverseOrder(Comparator.comparingInt(Object::hashCode)).getClass();
+      case 75 ->
+          codec
+              ? new ConstantCodec(Comparator.naturalOrder())
+              : Comparator.naturalOrder().getClass();
+      case 76 ->
+          codec
+              ? new ConstantCodec(String.CASE_INSENSITIVE_ORDER)
+              : String.CASE_INSENSITIVE_ORDER.getClass();
+      case 77 ->
+          codec
+              ? CollectionCodec.mutable((n, c) -> new ConcurrentSkipListSet<>(c), true)
+              : ConcurrentSkipListSet.class;
+      case 78 ->
+          codec
+              ? CollectionCodec.copied(CopyOnWriteArraySet::new, false)
+              : CopyOnWriteArraySet.class;
+      case 79 ->
+          codec
+              ? CollectionCodec.concurrent((n, c) -> new ConcurrentLinkedQueue<>(), false)
+              : ConcurrentLinkedQueue.class;
+      case 80 ->
+          codec
+              ? CollectionCodec.concurrent((n, c) -> new ConcurrentLinkedDeque<>(), false)
+              : ConcurrentLinkedDeque.class;
+      // ids 81-126: JDK value types
+      case 81 -> codec ? new JavaTimeCodec(JavaTimeCodec.Kind.INSTANT) : java.time.Instant.class;
+      case 82 -> codec ? new JavaTimeCodec(JavaTimeCodec.Kind.DURATION) : java.time.Duration.class;
+      case 83 ->
+          codec ? new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_DATE) : java.time.LocalDate.class;
+      case 84 ->
+          codec ? new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_TIME) : java.time.LocalTime.class;
+      case 85 ->
+          codec
+              ? new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_DATE_TIME)
+              : java.time.LocalDateTime.class;
+      case 86 ->
+          codec
+              ? new JavaTimeCodec(JavaTimeCodec.Kind.ZONED_DATE_TIME)
+              : java.time.ZonedDateTime.class;
+      case 87 ->
+          codec
+              ? new JavaTimeCodec(JavaTimeCodec.Kind.OFFSET_DATE_TIME)
+              : java.time.OffsetDateTime.class;
+      case 88 ->
+          codec ? new JavaTimeCodec(JavaTimeCodec.Kind.OFFSET_TIME) : java.time.OffsetTime.class;
+      case 89 ->
+          codec
+              ? new JavaTimeCodec(JavaTimeCodec.Kind.ZONE_REGION)
+              : java.time.ZoneId.of("Europe/Paris").getClass();
+      case 90 ->
+          codec ? new JavaTimeCodec(JavaTimeCodec.Kind.ZONE_OFFSET) : java.time.ZoneOffset.class;
+      case 91 -> codec ? new JavaTimeCodec(JavaTimeCodec.Kind.PERIOD) : java.time.Period.class;
+      case 92 -> codec ? new JavaTimeCodec(JavaTimeCodec.Kind.YEAR) : java.time.Year.class;
+      case 93 ->
+          codec ? new JavaTimeCodec(JavaTimeCodec.Kind.YEAR_MONTH) : java.time.YearMonth.class;
+      case 94 -> codec ? new JavaTimeCodec(JavaTimeCodec.Kind.MONTH_DAY) : java.time.MonthDay.class;
+      case 95 -> codec ? new EnumCodec(java.time.DayOfWeek.class) : java.time.DayOfWeek.class;
+      case 96 -> codec ? new EnumCodec(java.time.Month.class) : java.time.Month.class;
+      case 97 -> codec ? new DateCodec() : java.util.Date.class;
+      case 98 -> codec ? new CalendarCodec() : java.util.GregorianCalendar.class;
+      case 99 -> codec ? new TimeZoneCodec() : java.util.TimeZone.getTimeZone("UTC").getClass();
+      case 100 -> codec ? new BigNumberCodec(false) : java.math.BigInteger.class;
+      case 101 -> codec ? new BigNumberCodec(true) : java.math.BigDecimal.class;
+      case 102 -> codec ? new UuidCodec() : java.util.UUID.class;
+      case 103 -> codec ? new NamedValueCodec(NamedValueCodec.Kind.URI) : java.net.URI.class;
+      case 104 -> codec ? new NamedValueCodec(NamedValueCodec.Kind.URL) : java.net.URL.class;
+      case 105 -> codec ? new PatternCodec() : java.util.regex.Pattern.class;
+      case 106 -> codec ? new LocaleCodec() : java.util.Locale.class;
+      case 107 ->
+          codec ? new NamedValueCodec(NamedValueCodec.Kind.CURRENCY) : java.util.Currency.class;
+      case 108 ->
+          codec
+              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
+              : java.nio.charset.StandardCharsets.UTF_8.getClass();
+      case 109 ->
+          codec
+              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
+              : java.nio.charset.StandardCharsets.ISO_8859_1.getClass();
+      case 110 ->
+          codec
+              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
+              : java.nio.charset.StandardCharsets.US_ASCII.getClass();
+      case 111 ->
+          codec
+              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
+              : java.nio.charset.StandardCharsets.UTF_16.getClass();
+      case 112 ->
+          codec
+              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
+              : java.nio.charset.StandardCharsets.UTF_16BE.getClass();
+      case 113 ->
+          codec
+              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
+              : java.nio.charset.StandardCharsets.UTF_16LE.getClass();
+      case 114 -> codec ? new OptionalCodec(OptionalCodec.Kind.OBJECT) : java.util.Optional.class;
+      case 115 -> codec ? new OptionalCodec(OptionalCodec.Kind.INT) : java.util.OptionalInt.class;
+      case 116 -> codec ? new OptionalCodec(OptionalCodec.Kind.LONG) : java.util.OptionalLong.class;
+      case 117 ->
+          codec ? new OptionalCodec(OptionalCodec.Kind.DOUBLE) : java.util.OptionalDouble.class;
+      case 118 ->
+          codec
+              ? new AtomicCodec(AtomicCodec.Kind.BOOLEAN)
+              : java.util.concurrent.atomic.AtomicBoolean.class;
+      case 119 ->
+          codec
+              ? new AtomicCodec(AtomicCodec.Kind.INT)
+              : java.util.concurrent.atomic.AtomicInteger.class;
+      case 120 ->
+          codec
+              ? new AtomicCodec(AtomicCodec.Kind.LONG)
+              : java.util.concurrent.atomic.AtomicLong.class;
+      case 121 ->
+          codec
+              ? new AtomicCodec(AtomicCodec.Kind.REFERENCE)
+              : java.util.concurrent.atomic.AtomicReference.class;
+      case 122 ->
+          codec
+              ? new AtomicCodec(AtomicCodec.Kind.INT_ARRAY)
+              : java.util.concurrent.atomic.AtomicIntegerArray.class;
+      case 123 ->
+          codec
+              ? new AtomicCodec(AtomicCodec.Kind.LONG_ARRAY)
+              : java.util.concurrent.atomic.AtomicLongArray.class;
+      case 124 -> codec ? new MutableStringCodec(false) : StringBuilder.class;
+      case 125 -> codec ? new MutableStringCodec(true) : StringBuffer.class;
+      case 126 -> codec ? new BitSetCodec() : java.util.BitSet.class;
+      // ids 127-: views, queues, sql, misc
+      case 127 -> codec ? new ClassCodec() : Class.class;
+      case 128 ->
+          codec ? new ByteBufferCodec(false, false) : java.nio.ByteBuffer.allocate(1).getClass();
+      case 129 ->
+          codec
+              ? new ByteBufferCodec(false, true)
+              : java.nio.ByteBuffer.allocate(1).asReadOnlyBuffer().getClass();
+      case 130 ->
+          codec
+              ? new ByteBufferCodec(true, false)
+              : java.nio.ByteBuffer.allocateDirect(1).getClass();
+      case 131 ->
+          codec
+              ? new ByteBufferCodec(true, true)
+              : java.nio.ByteBuffer.allocateDirect(1).asReadOnlyBuffer().getClass();
+      case 132 ->
+          codec
+              ? CollectionCodec.copied(JdkViews::arrayListSubList, false)
+              : new ArrayList<>().subList(0, 0).getClass();
+      case 133 ->
+          codec
+              ? CollectionCodec.copied(JdkViews::linkedSubList, false)
+              : new LinkedList<>().subList(0, 0).getClass();
+      case 134 ->
+          codec
+              ? CollectionCodec.copied(JdkViews::randomAccessSubList, false)
+              : Arrays.asList(1).subList(0, 0).getClass();
+      case 135 ->
+          codec
+              ? CollectionCodec.copied(JdkViews::immutableSubList, false)
+              : List.of(1).subList(0, 0).getClass();
+      case 136 ->
+          codec
+              ? CollectionCodec.copied(JdkViews::copyOnWriteSubList, false)
+              : new CopyOnWriteArrayList<>().subList(0, 0).getClass();
+      case 137 -> codec ? new NCopiesCodec() : Collections.nCopies(1, 1).getClass();
+      case 138 ->
+          codec ? new SetFromMapCodec() : Collections.newSetFromMap(new HashMap<>()).getClass();
+      case 139 -> codec ? new KeySetViewCodec() : ConcurrentHashMap.newKeySet().getClass();
+      case 140 ->
+          codec
+              ? new BlockingQueueCodec(BlockingQueueCodec.Kind.ARRAY)
+              : java.util.concurrent.ArrayBlockingQueue.class;
+      case 141 ->
+          codec
+              ? new BlockingQueueCodec(BlockingQueueCodec.Kind.LINKED)
+              : java.util.concurrent.LinkedBlockingQueue.class;
+      case 142 ->
+          codec
+              ? new BlockingQueueCodec(BlockingQueueCodec.Kind.LINKED_DEQUE)
+              : java.util.concurrent.LinkedBlockingDeque.class;
+      case 143 ->
+          codec
+              ? new BlockingQueueCodec(BlockingQueueCodec.Kind.PRIORITY)
+              : java.util.concurrent.PriorityBlockingQueue.class;
+      case 144 ->
+          codec
+              ? new BlockingQueueCodec(BlockingQueueCodec.Kind.DELAY)
+              : java.util.concurrent.DelayQueue.class;
+      case 145 ->
+          codec
+              ? new BlockingQueueCodec(BlockingQueueCodec.Kind.TRANSFER)
+              : java.util.concurrent.LinkedTransferQueue.class;
+      case 146 ->
+          codec
+              ? new BlockingQueueCodec(BlockingQueueCodec.Kind.SYNCHRONOUS)
+              : java.util.concurrent.SynchronousQueue.class;
+      // java.sql is optional: without the module these ids stay unused (null entries).
+      case 147 ->
+          codec ? new SqlTimeCodec(SqlTimeCodec.Kind.DATE) : JdkClasses.optional("java.sql.Date");
+      case 148 ->
+          codec ? new SqlTimeCodec(SqlTimeCodec.Kind.TIME) : JdkClasses.optional("java.sql.Time");
+      case 149 ->
+          codec
+              ? new SqlTimeCodec(SqlTimeCodec.Kind.TIMESTAMP)
+              : JdkClasses.optional("java.sql.Timestamp");
+      case 150 -> codec ? new LambdaCodec() : java.lang.invoke.SerializedLambda.class;
+      case 151 -> codec ? new ProxyCodec() : java.lang.reflect.Proxy.class;
+      // id 152: stack trace elements; ids 153-201: THROWABLES, below
+      case 152 -> codec ? new StackTraceElementCodec() : StackTraceElement.class;
+      default -> throwableRow(id, codec);
+    };
+  }
+
+  /** A row of the {@link #THROWABLES} range. */
+  private static Object throwableRow(int id, boolean codec) {
+    int t = id - THROWABLES_FIRST;
+    if (t < 0 || t >= THROWABLES.size()) {
+      throw new IllegalArgumentException("no built-in class with id " + id);
     }
+    return codec ? new ThrowableCodec(THROWABLES.get(t)) : THROWABLES.get(t);
   }
 
   private static Collection<Object> listN(Collection<Object> l) {
