@@ -39,7 +39,7 @@ final class BoxedCodec extends Codec<Object> {
   }
 
   @Override
-  public int leaf() {
+  public int inlined() {
     return kind == ValueKind.INT ? INTEGER : kind == ValueKind.LONG ? LONG : NOT_INLINED;
   }
 }

@@ -50,7 +50,7 @@ final class StringCodec extends Codec<String> {
   }
 
   @Override
-  public int leaf() {
+  public int inlined() {
     return STRING;
   }
 }

@@ -61,16 +61,16 @@ import org.objectweb.asm.Type;
  *
  * <h2>Shape of the generated class</h2>
  *
- * {@code write} casts once and calls static chunk methods of at most {@value #CHUNK} fields each,
+ * {@code write} casts once and calls static group methods of at most {@value #GROUP} fields each,
  * small enough for the JIT to inline; a class with hundreds of fields compiles to many small
  * methods, far below the 64 KiB method limit. {@code read} creates the instance (its own no-arg
  * constructor, else the serialization constructor), registers it for back-references, and fills it
- * chunk by chunk; for records it reads every component into a local and calls the canonical
- * constructor through a handle. Within a write chunk, a run of primitive fields is preceded by one
+ * group by group; for records it reads every component into a local and calls the canonical
+ * constructor through a handle. Within a write group, a run of primitive fields is preceded by one
  * {@code ensure} of the run's widest size. The code for each field is {@link FieldCode}'s.
  */
 public final class CodecGenerator {
-  static final int CHUNK = 16;
+  static final int GROUP = 16;
   private static final int MAX_RECORD_COMPONENTS = 200;
 
   private final Class<?> type;
@@ -315,8 +315,8 @@ public final class CodecGenerator {
   }
 
   private void emitWrite(ClassWriter cw) {
-    String chunkDesc = "(L" + WCTX + ";L" + valueType + ";)V";
-    int chunks = (plans.length + CHUNK - 1) / CHUNK;
+    String groupDesc = "(L" + WCTX + ";L" + valueType + ";)V";
+    int groups = (plans.length + GROUP - 1) / GROUP;
     MethodVisitor mv =
         cw.visitMethod(
             Opcodes.ACC_PUBLIC, "write", "(L" + WCTX + ";" + OBJECT_DESC + ")V", null, null);
@@ -326,21 +326,21 @@ public final class CodecGenerator {
       mv.visitTypeInsn(Opcodes.CHECKCAST, target);
     }
     mv.visitVarInsn(Opcodes.ASTORE, 3);
-    for (int c = 0; c < chunks; c++) {
+    for (int c = 0; c < groups; c++) {
       mv.visitVarInsn(Opcodes.ALOAD, 1);
       mv.visitVarInsn(Opcodes.ALOAD, 3);
-      mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "w" + c, chunkDesc, false);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "w" + c, groupDesc, false);
     }
     mv.visitInsn(Opcodes.RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    for (int c = 0; c < chunks; c++) {
+    for (int c = 0; c < groups; c++) {
       MethodVisitor w =
-          cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "w" + c, chunkDesc, null, null);
+          cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "w" + c, groupDesc, null, null);
       w.visitCode();
-      int end = Math.min(plans.length, (c + 1) * CHUNK);
+      int end = Math.min(plans.length, (c + 1) * GROUP);
       int room = 0;
-      for (int i = c * CHUNK; i < end; i++) {
+      for (int i = c * GROUP; i < end; i++) {
         if (room == 0) {
           room = primitiveRun(i, end);
           if (room > 0) {
@@ -374,8 +374,8 @@ public final class CodecGenerator {
   }
 
   private void emitObjectRead(ClassWriter cw, String creator, boolean viaConstructorObject) {
-    String chunkDesc = "(L" + RCTX + ";L" + valueType + ";)V";
-    int chunks = (plans.length + CHUNK - 1) / CHUNK;
+    String groupDesc = "(L" + RCTX + ";L" + valueType + ";)V";
+    int groups = (plans.length + GROUP - 1) / GROUP;
     MethodVisitor mv =
         cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
     mv.visitCode();
@@ -402,20 +402,20 @@ public final class CodecGenerator {
     mv.visitVarInsn(Opcodes.ALOAD, 1);
     mv.visitVarInsn(Opcodes.ALOAD, 2);
     call(mv, RCTX, "reference", "(" + OBJECT_DESC + ")V");
-    for (int c = 0; c < chunks; c++) {
+    for (int c = 0; c < groups; c++) {
       mv.visitVarInsn(Opcodes.ALOAD, 1);
       mv.visitVarInsn(Opcodes.ALOAD, 2);
-      mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "r" + c, chunkDesc, false);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "r" + c, groupDesc, false);
     }
     mv.visitVarInsn(Opcodes.ALOAD, 2);
     mv.visitInsn(Opcodes.ARETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    for (int c = 0; c < chunks; c++) {
+    for (int c = 0; c < groups; c++) {
       MethodVisitor r =
-          cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "r" + c, chunkDesc, null, null);
+          cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "r" + c, groupDesc, null, null);
       r.visitCode();
-      for (int i = c * CHUNK; i < Math.min(plans.length, (c + 1) * CHUNK); i++) {
+      for (int i = c * GROUP; i < Math.min(plans.length, (c + 1) * GROUP); i++) {
         FieldCode p = plans[i];
         if (p.setterField != null) {
           r.visitFieldInsn(Opcodes.GETSTATIC, self, p.setterField, MH_DESC);

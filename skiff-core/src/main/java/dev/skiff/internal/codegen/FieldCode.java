@@ -31,7 +31,7 @@ import org.objectweb.asm.Type;
  *       class per field) where a call from the shared {@code writeBody} would be megamorphic.
  * </ul>
  *
- * The methods are emitted into static chunk methods whose local 0 is the context and local 1 the
+ * The methods are emitted into static group methods whose local 0 is the context and local 1 the
  * value object; reads of records use other locals, which the caller passes.
  */
 final class FieldCode {

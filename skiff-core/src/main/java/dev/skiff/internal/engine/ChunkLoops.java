@@ -13,7 +13,7 @@ import java.util.Map;
  * place for the code that groups elements into runs of one class and writes or reads them.
  *
  * <p>Leaves the format treats specially (strings, {@code Integer}, {@code Long}: see {@link
- * Codec#leaf()}) are written inline without a codec call; every other element goes through its
+ * Codec#inlined()}) are written inline without a codec call; every other element goes through its
  * codec. Giving each busy slot its own copy of these loops (a hidden class of the same bytes, so
  * that the codec calls inside are profiled per slot) was tried and measured no faster on media.1,
  * order, or a JVM that had run every data set first; see {@code docs/architecture.md}.
@@ -121,7 +121,7 @@ final class ChunkLoops {
 
   /** Writes an element, key or value. */
   private static void writeItem(WriteContext ctx, Object e, TypeInfo info, Slot[] args) {
-    switch (info.leaf) {
+    switch (info.inlined) {
       case Codec.STRING:
         ctx.writeString((String) e);
         return;
@@ -220,7 +220,7 @@ final class ChunkLoops {
 
   /** Reads an element, key or value (see {@link #writeItem}). */
   private static Object readItem(ReadContext ctx, TypeInfo info, Slot slot) {
-    switch (info.leaf) {
+    switch (info.inlined) {
       case Codec.STRING:
         return ctx.readString();
       case Codec.INTEGER:

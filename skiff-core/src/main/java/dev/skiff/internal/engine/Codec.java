@@ -8,6 +8,29 @@ package dev.skiff.internal.engine;
  * <p>Codecs are stateless (apart from racy call-site caches in their {@link Slot}s) and shared by
  * every thread of a {@code Skiff}; all per-call state lives in the contexts.
  *
+ * <h2>The framing around a body</h2>
+ *
+ * A codec that writes a nested value calls {@link WriteContext#writeSlot} (or {@code writeAny} /
+ * {@code writeExact}), and reads it back with the matching {@link ReadContext#readSlot}; those
+ * write the framing (null marker, back-reference or class tag) and call the nested codec. Code that
+ * makes the nested codec call itself, as generated codecs do so that each field has its own call
+ * site, splits that into halves and must keep this order:
+ *
+ * <pre>
+ * write: info = ctx.enterAny(value, slot)  or  ctx.enterExact(value, slot)
+ *        if (info != null) { info.codec.write(ctx, value[, args]); ctx.leave(info); }
+ * read:  info = ctx.enterAny(slot)  or  ctx.enterExact(slot)
+ *        if (info == null) { v = ctx.takeValue(); }
+ *        else { mark = ctx.enterBody(info); v = info.codec.read(ctx[, args]);
+ *               v = ctx.exitBody(info, mark, v); }
+ * </pre>
+ *
+ * A null {@code info} means the framing alone said everything (null, a back-reference, a folded
+ * null, or a substituted value already read). Between {@code enterBody} and {@code exitBody} the
+ * value's reference id is reserved and its nesting level entered; a mutable codec claims the id
+ * with {@link ReadContext#reference} as soon as it has an instance. Every other entry point of the
+ * contexts is built from these.
+ *
  * @param <T> the class this codec handles
  */
 public abstract class Codec<T> {
@@ -42,25 +65,25 @@ public abstract class Codec<T> {
     return true;
   }
 
-  /** {@link #leaf()} answer of codecs that are not one of the inlined leaves. */
+  /** {@link #inlined()} answer of codecs whose encoding chunk loops do not inline. */
   public static final int NOT_INLINED = 0;
 
-  /** {@link #leaf()} answer of the built-in {@code String} codec. */
+  /** {@link #inlined()} answer of the built-in {@code String} codec. */
   public static final int STRING = 1;
 
-  /** {@link #leaf()} answer of the built-in {@code Integer} codec. */
+  /** {@link #inlined()} answer of the built-in {@code Integer} codec. */
   public static final int INTEGER = 2;
 
-  /** {@link #leaf()} answer of the built-in {@code Long} codec. */
+  /** {@link #inlined()} answer of the built-in {@code Long} codec. */
   public static final int LONG = 3;
 
   /**
-   * Which of the hottest leaf encodings this codec writes, so that chunk loops can inline it
-   * instead of calling the codec: {@link #STRING}, {@link #INTEGER}, {@link #LONG}, or {@link
-   * #NOT_INLINED}. Only the built-in codecs answer anything else than {@code NOT_INLINED}, so a
-   * user serializer that replaces a built-in one is never bypassed.
+   * Which of the hottest encodings this codec writes, so that chunk loops can inline it instead of
+   * calling the codec: {@link #STRING}, {@link #INTEGER}, {@link #LONG}, or {@link #NOT_INLINED}.
+   * Only the built-in codecs answer anything else than {@code NOT_INLINED}, so a user serializer
+   * that replaces a built-in one is never bypassed.
    */
-  public int leaf() {
+  public int inlined() {
     return NOT_INLINED;
   }
 

@@ -320,11 +320,7 @@ public final class ReadContext extends ReadBuffer {
         return BODY_FOLLOWS;
       case Tags.REF:
         {
-          int id = readVarUInt();
-          if (!refs || id < 0 || id >= refCount || refObjects[id] == null) {
-            throw new MalformedInputException("invalid back-reference " + id, at);
-          }
-          Object o = refObjects[id];
+          Object o = referenced(readVarUInt(), at);
           if (o.getClass() != type) {
             throw new MalformedInputException(
                 "back-reference to a "
@@ -348,8 +344,8 @@ public final class ReadContext extends ReadBuffer {
   /** Registers a just-read leaf value under the next reference id (references on only). */
   public void registerLeaf(Object value) {
     if (refs) {
-      int slot = reserve();
-      refObjects[slot] = value;
+      int id = reserve();
+      refObjects[id] = value;
     }
   }
 
@@ -366,7 +362,27 @@ public final class ReadContext extends ReadBuffer {
     throw new MalformedInputException("invalid marker " + tag + " for a " + what, at);
   }
 
+  /** The object a back-reference names, which must fit {@code slot}'s declared type. */
   private Object backReference(int id, Slot slot, long at) {
+    Object o = referenced(id, at);
+    if (!TypeRegistry.boxed(slot.declared).isInstance(o)) {
+      throw new MalformedInputException(
+          "back-reference to a "
+              + o.getClass().getName()
+              + " where a "
+              + slot.declared.getTypeName()
+              + " is declared",
+          at);
+    }
+    return o;
+  }
+
+  /**
+   * The one back-reference lookup of every framing: the complete object read earlier under {@code
+   * id}. Fails when references are off, the id was never assigned, or its object is still being
+   * built.
+   */
+  private Object referenced(int id, long at) {
     if (!refs) {
       throw new MalformedInputException("back-reference in a message without references", at);
     }
@@ -378,15 +394,6 @@ public final class ReadContext extends ReadBuffer {
       throw new MalformedInputException(
           "back-reference to an object still being built (a cycle through a record or an"
               + " immutable collection cannot be restored)",
-          at);
-    }
-    if (!TypeRegistry.boxed(slot.declared).isInstance(o)) {
-      throw new MalformedInputException(
-          "back-reference to a "
-              + o.getClass().getName()
-              + " where a "
-              + slot.declared.getTypeName()
-              + " is declared",
           at);
     }
     return o;
@@ -477,14 +484,14 @@ public final class ReadContext extends ReadBuffer {
    * Prepares to read the body of a value of {@code info}'s class: enters its nesting level and
    * reserves its reference id. Returns a mark to hand to {@link #exitBody} with the value read.
    *
-   * <p>The reference slot of the value being read is "pending" until its codec claims it with
-   * {@link #reference}. Nested reads restore the outer value's pending slot when they end, so a
-   * codec may read nested values (a comparator, say) before it creates and registers itself. A leaf
-   * (a codec that does not nest) gets its id after it is read, as it cannot contain itself.
+   * <p>The reference id of the value being read is "pending" until its codec claims it with {@link
+   * #reference}. Nested reads restore the outer value's pending id when they end, so a codec may
+   * read nested values (a comparator, say) before it creates and registers itself. A leaf (a codec
+   * that does not nest) gets its id after it is read, as it cannot contain itself.
    */
   public long enterBody(TypeInfo info) {
     int outer = pending;
-    int slot = -1;
+    int id = -1;
     if (info.nests) {
       if (++depth > maxDepth) {
         throw new LimitExceededException(
@@ -492,24 +499,24 @@ public final class ReadContext extends ReadBuffer {
             offset());
       }
       if (refs && info.tracked) {
-        slot = reserve();
+        id = reserve();
       }
     }
-    pending = slot;
-    return ((long) outer << 32) | (slot & 0xFFFFFFFFL);
+    pending = id;
+    return ((long) outer << 32) | (id & 0xFFFFFFFFL);
   }
 
   /** Ends the body begun by {@link #enterBody}: registers the value and returns it. */
   public Object exitBody(TypeInfo info, long mark, Object v) {
-    int slot = (int) mark;
+    int id = (int) mark;
     if (info.nests) {
-      if (slot >= 0) {
-        refObjects[slot] = v;
+      if (id >= 0) {
+        refObjects[id] = v;
       }
       depth--;
     } else if (refs && info.tracked) {
-      int leafSlot = reserve(); // not refObjects[reserve()]: reserve() may replace the array
-      refObjects[leafSlot] = v;
+      int leafId = reserve(); // not refObjects[reserve()]: reserve() may replace the array
+      refObjects[leafId] = v;
     }
     pending = (int) (mark >> 32);
     return v;

@@ -23,7 +23,7 @@ public final class TypeInfo {
   final Codec<Object> codec;
   final boolean tracked;
   final boolean nests;
-  final int leaf;
+  final int inlined;
   final boolean substitutes;
 
   @SuppressWarnings("unchecked")
@@ -36,7 +36,7 @@ public final class TypeInfo {
     this.codec = (Codec<Object>) codec;
     this.tracked = codec.tracked();
     this.nests = codec.nests();
-    this.leaf = codec.leaf();
+    this.inlined = codec.inlined();
     this.substitutes = codec.substitutes();
   }
 

@@ -184,13 +184,8 @@ public final class WriteContext extends WriteBuffer {
       return null;
     }
     TypeInfo info = infoFor(value.getClass(), slot);
-    if (refs && info.tracked) {
-      int id = refTable.lookupOrAdd(value);
-      if (id >= 0) {
-        writeByte(Tags.REF);
-        writeVarUInt(id);
-        return null;
-      }
+    if (refs && info.tracked && writeBackReference(value)) {
+      return null;
     }
     writeTag(info, slot);
     enter(info);
@@ -217,13 +212,8 @@ public final class WriteContext extends WriteBuffer {
               + slot.declared.getTypeName()
               + " allows no other class (heap pollution?)");
     }
-    if (refs && info.tracked) {
-      int id = refTable.lookupOrAdd(value);
-      if (id >= 0) {
-        writeByte(Tags.REF);
-        writeVarUInt(id);
-        return null;
-      }
+    if (refs && info.tracked && writeBackReference(value)) {
+      return null;
     }
     writeByte(Tags.DECLARED);
     enter(info);
@@ -260,15 +250,26 @@ public final class WriteContext extends WriteBuffer {
       writeByte(Tags.NULL);
       return false;
     }
-    if (refs) {
-      int id = refTable.lookupOrAdd(value);
-      if (id >= 0) {
-        writeByte(Tags.REF);
-        writeVarUInt(id);
-        return false;
-      }
+    if (refs && writeBackReference(value)) {
+      return false;
     }
     writeByte(Tags.DECLARED);
+    return true;
+  }
+
+  /**
+   * The one back-reference lookup of the tagged and exact framings (references on, tracked class):
+   * writes {@link Tags#REF} and the id when {@code value} was written earlier in this message and
+   * answers true; otherwise gives it the next id (pre-order) and answers false, so its body
+   * follows. Chunk items use their own marker, {@link #chunkReference}.
+   */
+  private boolean writeBackReference(Object value) {
+    int id = refTable.lookupOrAdd(value);
+    if (id < 0) {
+      return false;
+    }
+    writeByte(Tags.REF);
+    writeVarUInt(id);
     return true;
   }
 
