@@ -9,6 +9,8 @@ module dev.skiff {
   // ASM is shaded into Skiff's own jar under dev.skiff.internal.asm; this clause is for compiling
   // only and is optional at run time.
   requires static org.objectweb.asm;
+  // Nullness annotations (JSpecify), for the compiler and NullAway only.
+  requires static transitive org.jspecify;
 
   exports dev.skiff;
 }

@@ -1,5 +1,7 @@
 package dev.skiff;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A user-supplied serializer for one class: it writes a non-null value's content to a {@link
  * SkiffOutput} and reads it back from a {@link SkiffInput}. Null markers, class ids and
@@ -45,6 +47,6 @@ public interface Serializer<T> {
   @FunctionalInterface
   interface Factory {
     /** A serializer for {@code type}, or {@code null} if this factory does not handle it. */
-    Serializer<?> create(Class<?> type);
+    @Nullable Serializer<?> create(Class<?> type);
   }
 }

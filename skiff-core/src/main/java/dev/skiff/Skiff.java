@@ -14,6 +14,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A configured serializer that turns object graphs into Skiff bytes and back.
@@ -86,7 +87,7 @@ public final class Skiff {
   }
 
   /** Reads one value from {@code bytes}, which must hold exactly one message. */
-  public Object deserialize(byte[] bytes) {
+  public @Nullable Object deserialize(byte[] bytes) {
     Objects.requireNonNull(bytes, "bytes");
     ReadContext ctx = acquireReader();
     try {
@@ -104,7 +105,7 @@ public final class Skiff {
    *
    * @throws MalformedInputException if the message holds a value of another type
    */
-  public <T> T deserialize(byte[] bytes, Class<T> type) {
+  public <T> @Nullable T deserialize(byte[] bytes, Class<T> type) {
     Objects.requireNonNull(type, "type");
     Object value = deserialize(bytes);
     return cast(value, type);
@@ -115,7 +116,7 @@ public final class Skiff {
    * exactly the bytes of the message are consumed; otherwise the bounded internal buffer may have
    * read ahead past its end. The stream is not closed.
    */
-  public Object deserialize(InputStream in) {
+  public @Nullable Object deserialize(InputStream in) {
     Objects.requireNonNull(in, "in");
     ReadContext ctx = acquireReader();
     try {
@@ -129,7 +130,7 @@ public final class Skiff {
   }
 
   /** Reads one message from {@code in} and checks that it is a {@code type} (or {@code null}). */
-  public <T> T deserialize(InputStream in, Class<T> type) {
+  public <T> @Nullable T deserialize(InputStream in, Class<T> type) {
     Objects.requireNonNull(type, "type");
     return cast(deserialize(in), type);
   }
@@ -157,7 +158,7 @@ public final class Skiff {
    * the position just past it; bytes after the message are left alone. On failure the position is
    * unchanged.
    */
-  public Object deserialize(ByteBuffer buffer) {
+  public @Nullable Object deserialize(ByteBuffer buffer) {
     Objects.requireNonNull(buffer, "buffer");
     if (buffer.hasArray()) {
       ReadContext ctx = acquireReader();
@@ -179,7 +180,7 @@ public final class Skiff {
   }
 
   /** Reads one message from {@code buffer} and checks that it is a {@code type} (or null). */
-  public <T> T deserialize(ByteBuffer buffer, Class<T> type) {
+  public <T> @Nullable T deserialize(ByteBuffer buffer, Class<T> type) {
     Objects.requireNonNull(type, "type");
     int start = buffer.position();
     try {
@@ -227,7 +228,7 @@ public final class Skiff {
     return new SkiffReader(registry, new ByteBufferStreams.Input(buffer));
   }
 
-  private static <T> T cast(Object value, Class<T> type) {
+  private static <T> @Nullable T cast(@Nullable Object value, Class<T> type) {
     Class<?> boxed = TypeRegistry.boxed(type);
     if (value != null && !boxed.isInstance(value)) {
       throw new MalformedInputException(
@@ -299,7 +300,7 @@ public final class Skiff {
     private boolean trackReferences = false;
     private int maxDepth = 1_000;
     private int maxLength = Integer.MAX_VALUE - 8;
-    private ClassLoader classLoader;
+    private @Nullable ClassLoader classLoader;
     private boolean codegen = true;
     private final List<Serializer.Factory> factories = new ArrayList<>();
 

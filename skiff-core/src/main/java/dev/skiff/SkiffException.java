@@ -1,5 +1,7 @@
 package dev.skiff;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The root of every failure Skiff reports: a value that cannot be written, or bytes that cannot be
  * read.
@@ -22,7 +24,7 @@ public class SkiffException extends RuntimeException {
   }
 
   /** Creates an exception with no known offset and a cause. */
-  public SkiffException(String message, Throwable cause) {
+  public SkiffException(String message, @Nullable Throwable cause) {
     this(message, -1, cause);
   }
 
@@ -30,7 +32,7 @@ public class SkiffException extends RuntimeException {
    * Creates an exception at a byte offset of the message; a negative offset means "not known". The
    * offset is appended to the message.
    */
-  public SkiffException(String message, long offset, Throwable cause) {
+  public SkiffException(String message, long offset, @Nullable Throwable cause) {
     super(offset >= 0 ? message + " (at byte offset " + offset + ")" : message, cause);
     this.offset = offset;
   }

@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a stream of values written by a {@link SkiffWriter}, one at a time. Get one from {@link
@@ -32,7 +33,7 @@ import java.util.NoSuchElementException;
  * thread-safe. It is {@link Iterable} for use in for-each loops, but {@link #iterator()} may be
  * called only once.
  */
-public final class SkiffReader implements AutoCloseable, Iterable<Object> {
+public final class SkiffReader implements AutoCloseable, Iterable<@Nullable Object> {
   private final ReadContext ctx;
   private final InputStream in;
   private final int header;
@@ -76,14 +77,13 @@ public final class SkiffReader implements AutoCloseable, Iterable<Object> {
         long at = ctx.offset();
         int marker = ctx.readUnsignedByte();
         switch (marker) {
-          case SkiffWriter.END:
+          case SkiffWriter.END -> {
             ended = true;
             ctx.endMessage(false);
             return false;
-          case SkiffWriter.RESET:
-            ctx.forgetNames();
-            break;
-          case SkiffWriter.VALUE:
+          }
+          case SkiffWriter.RESET -> ctx.forgetNames();
+          case SkiffWriter.VALUE -> {
             if (ctx.nameCount() >= SkiffWriter.MAX_NAMES) {
               throw new LimitExceededException(
                   "the stream's class-name table holds "
@@ -95,8 +95,8 @@ public final class SkiffReader implements AutoCloseable, Iterable<Object> {
             }
             ready = true;
             return true;
-          default:
-            throw new MalformedInputException("invalid stream marker " + marker, at);
+          }
+          default -> throw new MalformedInputException("invalid stream marker " + marker, at);
         }
       }
     } catch (RuntimeException | Error e) {
@@ -122,7 +122,7 @@ public final class SkiffReader implements AutoCloseable, Iterable<Object> {
    * @throws NoSuchElementException after the end marker
    * @throws MalformedInputException if the stream is truncated or malformed
    */
-  public Object read() {
+  public @Nullable Object read() {
     if (!hasNext()) {
       throw new NoSuchElementException("the stream has ended");
     }
@@ -136,7 +136,7 @@ public final class SkiffReader implements AutoCloseable, Iterable<Object> {
   }
 
   /** Reads the next value and checks that it is a {@code type} (or {@code null}). */
-  public <T> T read(Class<T> type) {
+  public <T> @Nullable T read(Class<T> type) {
     Object value = read();
     Class<?> boxed = TypeRegistry.boxed(type);
     if (value != null && !boxed.isInstance(value)) {
@@ -157,7 +157,7 @@ public final class SkiffReader implements AutoCloseable, Iterable<Object> {
 
   /** The values that remain, read one by one; may be called once. */
   @Override
-  public Iterator<Object> iterator() {
+  public Iterator<@Nullable Object> iterator() {
     if (iterated) {
       throw new IllegalStateException("iterator() may be called only once");
     }
@@ -169,7 +169,7 @@ public final class SkiffReader implements AutoCloseable, Iterable<Object> {
       }
 
       @Override
-      public Object next() {
+      public @Nullable Object next() {
         return read();
       }
     };

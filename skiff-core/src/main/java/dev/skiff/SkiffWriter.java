@@ -134,13 +134,21 @@ public final class SkiffWriter implements AutoCloseable, Flushable {
         ctx.writeByte(END);
       }
       ctx.finishStream();
-    } finally {
+    } catch (RuntimeException e) {
+      // The failed flush is what the caller must see; a failure to close comes second.
       ctx.reset();
       try {
         out.close();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+      } catch (IOException suppressed) {
+        e.addSuppressed(suppressed);
       }
+      throw e;
+    }
+    ctx.reset();
+    try {
+      out.close();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 

@@ -1,7 +1,7 @@
 package dev.skiff.bench;
 
-import dev.skiff.io.ReadBuffer;
-import dev.skiff.io.WriteBuffer;
+import dev.skiff.internal.wire.ReadBuffer;
+import dev.skiff.internal.wire.WriteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;

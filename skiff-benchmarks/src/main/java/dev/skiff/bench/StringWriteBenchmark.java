@@ -3,7 +3,7 @@ package dev.skiff.bench;
 import dev.skiff.bench.data.Image;
 import dev.skiff.bench.data.Media;
 import dev.skiff.bench.data.MediaContent;
-import dev.skiff.io.WriteBuffer;
+import dev.skiff.internal.wire.WriteBuffer;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;

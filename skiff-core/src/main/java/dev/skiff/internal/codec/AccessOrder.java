@@ -17,6 +17,7 @@ import java.util.List;
 final class AccessOrder {
   private AccessOrder() {}
 
+  @SuppressWarnings("NonApiType") // only a LinkedHashMap has an access order
   static boolean of(LinkedHashMap<Object, Object> map) {
     int n = map.size();
     if (n >= 2) {

@@ -43,74 +43,63 @@ final class AtomicCodec extends Codec<Object> {
   @Override
   public void write(WriteContext ctx, Object v) {
     switch (kind) {
-      case BOOLEAN:
-        ctx.writeBoolean(((AtomicBoolean) v).get());
-        break;
-      case INT:
-        ctx.writeVarInt(((AtomicInteger) v).get());
-        break;
-      case LONG:
-        ctx.writeVarLong(((AtomicLong) v).get());
-        break;
-      case REFERENCE:
-        ctx.writeAny(((AtomicReference<?>) v).get(), value);
-        break;
-      case INT_ARRAY:
-        {
-          AtomicIntegerArray a = (AtomicIntegerArray) v;
-          int n = a.length();
-          ctx.writeVarUInt(n);
-          for (int i = 0; i < n; i++) {
-            ctx.writeVarInt(a.get(i));
-          }
-          break;
+      case BOOLEAN -> ctx.writeBoolean(((AtomicBoolean) v).get());
+      case INT -> ctx.writeVarInt(((AtomicInteger) v).get());
+      case LONG -> ctx.writeVarLong(((AtomicLong) v).get());
+      case REFERENCE -> ctx.writeAny(((AtomicReference<?>) v).get(), value);
+      case INT_ARRAY -> {
+        AtomicIntegerArray a = (AtomicIntegerArray) v;
+        int n = a.length();
+        ctx.writeVarUInt(n);
+        for (int i = 0; i < n; i++) {
+          ctx.writeVarInt(a.get(i));
         }
-      default:
-        {
-          AtomicLongArray a = (AtomicLongArray) v;
-          int n = a.length();
-          ctx.writeVarUInt(n);
-          for (int i = 0; i < n; i++) {
-            ctx.writeVarLong(a.get(i));
-          }
+      }
+      default -> {
+        AtomicLongArray a = (AtomicLongArray) v;
+        int n = a.length();
+        ctx.writeVarUInt(n);
+        for (int i = 0; i < n; i++) {
+          ctx.writeVarLong(a.get(i));
         }
+      }
     }
   }
 
   @Override
   public Object read(ReadContext ctx) {
     switch (kind) {
-      case BOOLEAN:
+      case BOOLEAN -> {
         return new AtomicBoolean(ctx.readBoolean());
-      case INT:
+      }
+      case INT -> {
         return new AtomicInteger(ctx.readVarInt());
-      case LONG:
+      }
+      case LONG -> {
         return new AtomicLong(ctx.readVarLong());
-      case REFERENCE:
-        {
-          AtomicReference<Object> r = new AtomicReference<>();
-          ctx.reference(r);
-          r.set(ctx.readAny(value));
-          return r;
+      }
+      case REFERENCE -> {
+        AtomicReference<Object> r = new AtomicReference<>();
+        ctx.reference(r);
+        r.set(ctx.readAny(value));
+        return r;
+      }
+      case INT_ARRAY -> {
+        int n = ctx.readLength(1);
+        AtomicIntegerArray a = new AtomicIntegerArray(n);
+        for (int i = 0; i < n; i++) {
+          a.set(i, ctx.readVarInt());
         }
-      case INT_ARRAY:
-        {
-          int n = ctx.readLength(1);
-          AtomicIntegerArray a = new AtomicIntegerArray(n);
-          for (int i = 0; i < n; i++) {
-            a.set(i, ctx.readVarInt());
-          }
-          return a;
+        return a;
+      }
+      default -> {
+        int n = ctx.readLength(1);
+        AtomicLongArray a = new AtomicLongArray(n);
+        for (int i = 0; i < n; i++) {
+          a.set(i, ctx.readVarLong());
         }
-      default:
-        {
-          int n = ctx.readLength(1);
-          AtomicLongArray a = new AtomicLongArray(n);
-          for (int i = 0; i < n; i++) {
-            a.set(i, ctx.readVarLong());
-          }
-          return a;
-        }
+        return a;
+      }
     }
   }
 

@@ -110,23 +110,18 @@ final class BlockingQueueCodec extends Codec<Collection<Object>> {
       }
     } else {
       switch (kind) {
-        case PRIORITY:
-          {
-            Comparator<Object> cmp = (Comparator<Object>) ctx.readAny(comparatorSlot);
-            q = new PriorityBlockingQueue<>(Math.max(1, ctx.presize(n)), cmp);
-            break;
-          }
-        case DELAY:
-          q = (Collection) new DelayQueue<>();
-          break;
-        case TRANSFER:
-          q = new LinkedTransferQueue<>();
-          break;
-        default:
+        case PRIORITY -> {
+          Comparator<Object> cmp = (Comparator<Object>) ctx.readAny(comparatorSlot);
+          q = new PriorityBlockingQueue<>(Math.max(1, ctx.presize(n)), cmp);
+        }
+        case DELAY -> q = (Collection) new DelayQueue<>();
+        case TRANSFER -> q = new LinkedTransferQueue<>();
+        default -> {
           if (n != 0) {
             throw ctx.malformed("a SynchronousQueue holds no elements, not " + n);
           }
           q = new SynchronousQueue<>();
+        }
       }
     }
     ctx.reference(q);

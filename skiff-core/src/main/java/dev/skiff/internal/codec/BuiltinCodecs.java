@@ -15,15 +15,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The table of built-in classes with their frozen wire ids, and the built-in links of the codec
- * factory chain.
- *
- * <h2>Ids are part of the format</h2>
- *
- * A built-in class's id is its position in {@link #TABLE}. Entries are only ever appended; an id is
- * never reused or reordered, or bytes written earlier would read as another class. The most common
- * classes come first because ids below 61 fit in a one-byte tag. Classes of JDK internals (such as
- * {@code List.of}'s implementations) are found from sample instances, never by name.
+ * The built-in links of the codec factory chain, and the entry point through which the registry
+ * reaches the built-in id table ({@link BuiltinTable}, where every id is written once).
  */
 public final class BuiltinCodecs {
   private BuiltinCodecs() {}

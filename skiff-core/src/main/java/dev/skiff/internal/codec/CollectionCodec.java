@@ -110,12 +110,11 @@ final class CollectionCodec extends Codec<Collection<Object>> {
     ctx.writeElements(items, size, args == null ? elem : Slot.arg(args, 0));
   }
 
-  @SuppressWarnings("unchecked")
   private static Comparator<Object> comparatorOf(Collection<Object> c) {
     if (c instanceof SortedSet) {
-      return (Comparator<Object>) ((SortedSet<Object>) c).comparator();
+      return ((SortedSet<Object>) c).comparator();
     }
-    return (Comparator<Object>) ((PriorityQueue<Object>) c).comparator();
+    return ((PriorityQueue<Object>) c).comparator();
   }
 
   @Override

@@ -87,7 +87,7 @@ final class EnumTypes {
     return value instanceof Map ? "EnumMap" : "EnumSet";
   }
 
-  /** Forces {@link ObjectStreamClass} to be linked here, so the probe needs no other reflection. */
+  // Forces ObjectStreamClass to be linked here, so the probe needs no other reflection.
   static {
     ObjectStreamClass.lookup(EnumMap.class);
   }

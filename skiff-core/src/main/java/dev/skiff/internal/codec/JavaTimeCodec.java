@@ -83,93 +83,66 @@ final class JavaTimeCodec extends Codec<Object> {
   @Override
   public void write(WriteContext ctx, Object v) {
     switch (kind) {
-      case INSTANT:
-        {
-          Instant i = (Instant) v;
-          ctx.writeVarLong(i.getEpochSecond());
-          ctx.writeVarUInt(i.getNano());
-          break;
+      case INSTANT -> {
+        Instant i = (Instant) v;
+        ctx.writeVarLong(i.getEpochSecond());
+        ctx.writeVarUInt(i.getNano());
+      }
+      case DURATION -> {
+        Duration d = (Duration) v;
+        ctx.writeVarLong(d.getSeconds());
+        ctx.writeVarUInt(d.getNano());
+      }
+      case LOCAL_DATE -> writeDate(ctx, (LocalDate) v);
+      case LOCAL_TIME -> writeTime(ctx, (LocalTime) v);
+      case LOCAL_DATE_TIME -> {
+        LocalDateTime t = (LocalDateTime) v;
+        writeDate(ctx, t.toLocalDate());
+        writeTime(ctx, t.toLocalTime());
+      }
+      case ZONED_DATE_TIME -> {
+        ZonedDateTime t = (ZonedDateTime) v;
+        writeDate(ctx, t.toLocalDate());
+        writeTime(ctx, t.toLocalTime());
+        writeOffset(ctx, t.getOffset());
+        ZoneId zone = t.getZone();
+        if (zone instanceof ZoneOffset) {
+          ctx.writeByte(ZONE_IS_OFFSET);
+        } else {
+          ctx.writeByte(ZONE_IS_REGION);
+          ctx.writeString(zone.getId());
         }
-      case DURATION:
-        {
-          Duration d = (Duration) v;
-          ctx.writeVarLong(d.getSeconds());
-          ctx.writeVarUInt(d.getNano());
-          break;
-        }
-      case LOCAL_DATE:
-        writeDate(ctx, (LocalDate) v);
-        break;
-      case LOCAL_TIME:
-        writeTime(ctx, (LocalTime) v);
-        break;
-      case LOCAL_DATE_TIME:
-        {
-          LocalDateTime t = (LocalDateTime) v;
-          writeDate(ctx, t.toLocalDate());
-          writeTime(ctx, t.toLocalTime());
-          break;
-        }
-      case ZONED_DATE_TIME:
-        {
-          ZonedDateTime t = (ZonedDateTime) v;
-          writeDate(ctx, t.toLocalDate());
-          writeTime(ctx, t.toLocalTime());
-          writeOffset(ctx, t.getOffset());
-          ZoneId zone = t.getZone();
-          if (zone instanceof ZoneOffset) {
-            ctx.writeByte(ZONE_IS_OFFSET);
-          } else {
-            ctx.writeByte(ZONE_IS_REGION);
-            ctx.writeString(zone.getId());
-          }
-          break;
-        }
-      case OFFSET_DATE_TIME:
-        {
-          OffsetDateTime t = (OffsetDateTime) v;
-          writeDate(ctx, t.toLocalDate());
-          writeTime(ctx, t.toLocalTime());
-          writeOffset(ctx, t.getOffset());
-          break;
-        }
-      case OFFSET_TIME:
-        {
-          OffsetTime t = (OffsetTime) v;
-          writeTime(ctx, t.toLocalTime());
-          writeOffset(ctx, t.getOffset());
-          break;
-        }
-      case ZONE_REGION:
-        ctx.writeString(((ZoneId) v).getId());
-        break;
-      case ZONE_OFFSET:
-        writeOffset(ctx, (ZoneOffset) v);
-        break;
-      case PERIOD:
-        {
-          Period p = (Period) v;
-          ctx.writeVarInt(p.getYears());
-          ctx.writeVarInt(p.getMonths());
-          ctx.writeVarInt(p.getDays());
-          break;
-        }
-      case YEAR:
-        ctx.writeVarInt(((Year) v).getValue());
-        break;
-      case YEAR_MONTH:
-        {
-          YearMonth ym = (YearMonth) v;
-          ctx.writeVarInt(ym.getYear());
-          ctx.writeByte(ym.getMonthValue());
-          break;
-        }
-      default:
-        {
-          MonthDay md = (MonthDay) v;
-          ctx.writeByte(md.getMonthValue());
-          ctx.writeByte(md.getDayOfMonth());
-        }
+      }
+      case OFFSET_DATE_TIME -> {
+        OffsetDateTime t = (OffsetDateTime) v;
+        writeDate(ctx, t.toLocalDate());
+        writeTime(ctx, t.toLocalTime());
+        writeOffset(ctx, t.getOffset());
+      }
+      case OFFSET_TIME -> {
+        OffsetTime t = (OffsetTime) v;
+        writeTime(ctx, t.toLocalTime());
+        writeOffset(ctx, t.getOffset());
+      }
+      case ZONE_REGION -> ctx.writeString(((ZoneId) v).getId());
+      case ZONE_OFFSET -> writeOffset(ctx, (ZoneOffset) v);
+      case PERIOD -> {
+        Period p = (Period) v;
+        ctx.writeVarInt(p.getYears());
+        ctx.writeVarInt(p.getMonths());
+        ctx.writeVarInt(p.getDays());
+      }
+      case YEAR -> ctx.writeVarInt(((Year) v).getValue());
+      case YEAR_MONTH -> {
+        YearMonth ym = (YearMonth) v;
+        ctx.writeVarInt(ym.getYear());
+        ctx.writeByte(ym.getMonthValue());
+      }
+      default -> {
+        MonthDay md = (MonthDay) v;
+        ctx.writeByte(md.getMonthValue());
+        ctx.writeByte(md.getDayOfMonth());
+      }
     }
   }
 
@@ -185,60 +158,58 @@ final class JavaTimeCodec extends Codec<Object> {
 
   private Object readValue(ReadContext ctx) {
     switch (kind) {
-      case INSTANT:
-        {
-          long seconds = ctx.readVarLong();
-          return Instant.ofEpochSecond(seconds, readNanos(ctx));
-        }
-      case DURATION:
-        {
-          long seconds = ctx.readVarLong();
-          return Duration.ofSeconds(seconds, readNanos(ctx));
-        }
-      case LOCAL_DATE:
+      case INSTANT -> {
+        long seconds = ctx.readVarLong();
+        return Instant.ofEpochSecond(seconds, readNanos(ctx));
+      }
+      case DURATION -> {
+        long seconds = ctx.readVarLong();
+        return Duration.ofSeconds(seconds, readNanos(ctx));
+      }
+      case LOCAL_DATE -> {
         return readDate(ctx);
-      case LOCAL_TIME:
+      }
+      case LOCAL_TIME -> {
         return readTime(ctx);
-      case LOCAL_DATE_TIME:
-        {
-          LocalDate date = readDate(ctx);
-          return LocalDateTime.of(date, readTime(ctx));
-        }
-      case ZONED_DATE_TIME:
+      }
+      case LOCAL_DATE_TIME -> {
+        LocalDate date = readDate(ctx);
+        return LocalDateTime.of(date, readTime(ctx));
+      }
+      case ZONED_DATE_TIME -> {
         return readZoned(ctx);
-      case OFFSET_DATE_TIME:
-        {
-          LocalDate date = readDate(ctx);
-          LocalTime time = readTime(ctx);
-          return OffsetDateTime.of(date, time, readOffset(ctx));
-        }
-      case OFFSET_TIME:
-        {
-          LocalTime time = readTime(ctx);
-          return OffsetTime.of(time, readOffset(ctx));
-        }
-      case ZONE_REGION:
+      }
+      case OFFSET_DATE_TIME -> {
+        LocalDate date = readDate(ctx);
+        LocalTime time = readTime(ctx);
+        return OffsetDateTime.of(date, time, readOffset(ctx));
+      }
+      case OFFSET_TIME -> {
+        LocalTime time = readTime(ctx);
+        return OffsetTime.of(time, readOffset(ctx));
+      }
+      case ZONE_REGION -> {
         return readRegion(ctx);
-      case ZONE_OFFSET:
+      }
+      case ZONE_OFFSET -> {
         return readOffset(ctx);
-      case PERIOD:
-        {
-          int years = ctx.readVarInt();
-          int months = ctx.readVarInt();
-          return Period.of(years, months, ctx.readVarInt());
-        }
-      case YEAR:
+      }
+      case PERIOD -> {
+        int years = ctx.readVarInt();
+        int months = ctx.readVarInt();
+        return Period.of(years, months, ctx.readVarInt());
+      }
+      case YEAR -> {
         return Year.of(ctx.readVarInt());
-      case YEAR_MONTH:
-        {
-          int year = ctx.readVarInt();
-          return YearMonth.of(year, readMonth(ctx));
-        }
-      default:
-        {
-          int month = readMonth(ctx);
-          return MonthDay.of(month, ctx.readUnsignedByte());
-        }
+      }
+      case YEAR_MONTH -> {
+        int year = ctx.readVarInt();
+        return YearMonth.of(year, readMonth(ctx));
+      }
+      default -> {
+        int month = readMonth(ctx);
+        return MonthDay.of(month, ctx.readUnsignedByte());
+      }
     }
   }
 
@@ -278,6 +249,7 @@ final class JavaTimeCodec extends Codec<Object> {
     return month;
   }
 
+  @SuppressWarnings("JavaLocalTimeGetNano") // the seconds travel as toSecondOfDay()
   private static void writeTime(WriteContext ctx, LocalTime t) {
     ctx.writeVarUInt(t.toSecondOfDay());
     ctx.writeVarUInt(t.getNano());

@@ -45,7 +45,7 @@ final class JdkViews {
   @SuppressWarnings({"unchecked", "rawtypes"})
   static Collection<Object> immutableSubList(Collection<Object> l) {
     Object[] a = Arrays.copyOf(l.toArray(), l.size() + 1);
-    a[l.size()] = Boolean.TRUE;
+    a[l.size()] = true;
     List<Object> parent = Arrays.asList(a).contains(null) ? Arrays.stream(a).toList() : List.of(a);
     return (Collection) parent.subList(0, l.size());
   }

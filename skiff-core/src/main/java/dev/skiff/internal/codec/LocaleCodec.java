@@ -56,16 +56,15 @@ final class LocaleCodec extends Codec<Locale> {
     long at = ctx.offset();
     int form = ctx.readUnsignedByte();
     switch (form) {
-      case COMPONENTS:
-        {
-          String language = ctx.readString();
-          String country = ctx.readString();
-          return fromComponents(language, country, ctx.readString());
-        }
-      case LANGUAGE_TAG:
+      case COMPONENTS -> {
+        String language = ctx.readString();
+        String country = ctx.readString();
+        return fromComponents(language, country, ctx.readString());
+      }
+      case LANGUAGE_TAG -> {
         return Locale.forLanguageTag(ctx.readString());
-      default:
-        throw new MalformedInputException("invalid locale form " + form, at);
+      }
+      default -> throw new MalformedInputException("invalid locale form " + form, at);
     }
   }
 

@@ -23,6 +23,7 @@ final class MutableStringCodec extends Codec<CharSequence> {
   }
 
   @Override
+  @SuppressWarnings("UnnecessaryStringBuilder") // the value read must be a StringBuilder
   public CharSequence read(ReadContext ctx) {
     String s = ctx.readString();
     return synchronizedBuffer ? new StringBuffer(s) : new StringBuilder(s);

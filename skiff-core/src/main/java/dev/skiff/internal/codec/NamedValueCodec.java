@@ -37,17 +37,10 @@ final class NamedValueCodec extends Codec<Object> {
   @Override
   public void write(WriteContext ctx, Object v) {
     switch (kind) {
-      case URI:
-        ctx.writeString(v.toString());
-        break;
-      case URL:
-        ctx.writeString(((URL) v).toExternalForm());
-        break;
-      case CURRENCY:
-        ctx.writeString(((Currency) v).getCurrencyCode());
-        break;
-      default:
-        ctx.writeString(((Charset) v).name());
+      case URI -> ctx.writeString(v.toString());
+      case URL -> ctx.writeString(((URL) v).toExternalForm());
+      case CURRENCY -> ctx.writeString(((Currency) v).getCurrencyCode());
+      default -> ctx.writeString(((Charset) v).name());
     }
   }
 
@@ -56,16 +49,12 @@ final class NamedValueCodec extends Codec<Object> {
     long at = ctx.offset();
     String s = ctx.readString();
     try {
-      switch (kind) {
-        case URI:
-          return new URI(s);
-        case URL:
-          return new URL(s);
-        case CURRENCY:
-          return Currency.getInstance(s);
-        default:
-          return Charset.forName(s);
-      }
+      return switch (kind) {
+        case URI -> new URI(s);
+        case URL -> new URL(s);
+        case CURRENCY -> Currency.getInstance(s);
+        default -> Charset.forName(s);
+      };
     } catch (URISyntaxException | MalformedURLException | IllegalArgumentException e) {
       throw new MalformedInputException("invalid " + kind + " " + quote(s), at, e);
     }

@@ -42,12 +42,12 @@ final class ObjectCodec extends Codec<Object> {
   }
 
   private static boolean hasOwnNoArgConstructor(Class<?> type) {
-    try {
-      type.getDeclaredConstructor();
-      return true;
-    } catch (NoSuchMethodException e) {
-      return false;
+    for (java.lang.reflect.Constructor<?> c : type.getDeclaredConstructors()) {
+      if (c.getParameterCount() == 0) {
+        return true;
+      }
     }
+    return false;
   }
 
   @Override

@@ -35,50 +35,39 @@ final class OptionalCodec extends Codec<Object> {
   @Override
   public void write(WriteContext ctx, Object v) {
     switch (kind) {
-      case OBJECT:
-        ctx.writeAny(((Optional<?>) v).orElse(null), value);
-        break;
-      case INT:
-        {
-          OptionalInt o = (OptionalInt) v;
-          ctx.writeBoolean(o.isPresent());
-          if (o.isPresent()) {
-            ctx.writeVarInt(o.getAsInt());
-          }
-          break;
+      case OBJECT -> ctx.writeAny(((Optional<?>) v).orElse(null), value);
+      case INT -> {
+        OptionalInt o = (OptionalInt) v;
+        ctx.writeBoolean(o.isPresent());
+        if (o.isPresent()) {
+          ctx.writeVarInt(o.getAsInt());
         }
-      case LONG:
-        {
-          OptionalLong o = (OptionalLong) v;
-          ctx.writeBoolean(o.isPresent());
-          if (o.isPresent()) {
-            ctx.writeVarLong(o.getAsLong());
-          }
-          break;
+      }
+      case LONG -> {
+        OptionalLong o = (OptionalLong) v;
+        ctx.writeBoolean(o.isPresent());
+        if (o.isPresent()) {
+          ctx.writeVarLong(o.getAsLong());
         }
-      default:
-        {
-          OptionalDouble o = (OptionalDouble) v;
-          ctx.writeBoolean(o.isPresent());
-          if (o.isPresent()) {
-            ctx.writeDouble(o.getAsDouble());
-          }
+      }
+      default -> {
+        OptionalDouble o = (OptionalDouble) v;
+        ctx.writeBoolean(o.isPresent());
+        if (o.isPresent()) {
+          ctx.writeDouble(o.getAsDouble());
         }
+      }
     }
   }
 
   @Override
   public Object read(ReadContext ctx) {
-    switch (kind) {
-      case OBJECT:
-        return Optional.ofNullable(ctx.readAny(value));
-      case INT:
-        return ctx.readBoolean() ? OptionalInt.of(ctx.readVarInt()) : OptionalInt.empty();
-      case LONG:
-        return ctx.readBoolean() ? OptionalLong.of(ctx.readVarLong()) : OptionalLong.empty();
-      default:
-        return ctx.readBoolean() ? OptionalDouble.of(ctx.readDouble()) : OptionalDouble.empty();
-    }
+    return switch (kind) {
+      case OBJECT -> Optional.ofNullable(ctx.readAny(value));
+      case INT -> ctx.readBoolean() ? OptionalInt.of(ctx.readVarInt()) : OptionalInt.empty();
+      case LONG -> ctx.readBoolean() ? OptionalLong.of(ctx.readVarLong()) : OptionalLong.empty();
+      default -> ctx.readBoolean() ? OptionalDouble.of(ctx.readDouble()) : OptionalDouble.empty();
+    };
   }
 
   @Override

@@ -28,29 +28,14 @@ final class PrimitiveArrayCodec extends Codec<Object> {
     for (int off = 0; off < n; off += SLICE) {
       int len = Math.min(SLICE, n - off);
       switch (kind) {
-        case BYTE:
-          ctx.writeBytes((byte[]) array, off, len);
-          break;
-        case INT:
-          ctx.writeInts((int[]) array, off, len);
-          break;
-        case LONG:
-          ctx.writeLongs((long[]) array, off, len);
-          break;
-        case DOUBLE:
-          ctx.writeDoubles((double[]) array, off, len);
-          break;
-        case FLOAT:
-          ctx.writeFloats((float[]) array, off, len);
-          break;
-        case SHORT:
-          ctx.writeShorts((short[]) array, off, len);
-          break;
-        case CHAR:
-          ctx.writeChars((char[]) array, off, len);
-          break;
-        default:
-          ctx.writeBooleans((boolean[]) array, off, len);
+        case BYTE -> ctx.writeBytes((byte[]) array, off, len);
+        case INT -> ctx.writeInts((int[]) array, off, len);
+        case LONG -> ctx.writeLongs((long[]) array, off, len);
+        case DOUBLE -> ctx.writeDoubles((double[]) array, off, len);
+        case FLOAT -> ctx.writeFloats((float[]) array, off, len);
+        case SHORT -> ctx.writeShorts((short[]) array, off, len);
+        case CHAR -> ctx.writeChars((char[]) array, off, len);
+        default -> ctx.writeBooleans((boolean[]) array, off, len);
       }
     }
   }
@@ -59,62 +44,54 @@ final class PrimitiveArrayCodec extends Codec<Object> {
   public Object read(ReadContext ctx) {
     int n = ctx.readLength(width);
     switch (kind) {
-      case BYTE:
-        {
-          byte[] a = new byte[n];
-          ctx.reference(a);
-          ctx.readBytes(a, 0, n);
-          return a;
-        }
-      case INT:
-        {
-          int[] a = new int[n];
-          ctx.reference(a);
-          ctx.readInts(a);
-          return a;
-        }
-      case LONG:
-        {
-          long[] a = new long[n];
-          ctx.reference(a);
-          ctx.readLongs(a);
-          return a;
-        }
-      case DOUBLE:
-        {
-          double[] a = new double[n];
-          ctx.reference(a);
-          ctx.readDoubles(a);
-          return a;
-        }
-      case FLOAT:
-        {
-          float[] a = new float[n];
-          ctx.reference(a);
-          ctx.readFloats(a);
-          return a;
-        }
-      case SHORT:
-        {
-          short[] a = new short[n];
-          ctx.reference(a);
-          ctx.readShorts(a);
-          return a;
-        }
-      case CHAR:
-        {
-          char[] a = new char[n];
-          ctx.reference(a);
-          ctx.readChars(a);
-          return a;
-        }
-      default:
-        {
-          boolean[] a = new boolean[n];
-          ctx.reference(a);
-          ctx.readBooleans(a);
-          return a;
-        }
+      case BYTE -> {
+        byte[] a = new byte[n];
+        ctx.reference(a);
+        ctx.readBytes(a, 0, n);
+        return a;
+      }
+      case INT -> {
+        int[] a = new int[n];
+        ctx.reference(a);
+        ctx.readInts(a);
+        return a;
+      }
+      case LONG -> {
+        long[] a = new long[n];
+        ctx.reference(a);
+        ctx.readLongs(a);
+        return a;
+      }
+      case DOUBLE -> {
+        double[] a = new double[n];
+        ctx.reference(a);
+        ctx.readDoubles(a);
+        return a;
+      }
+      case FLOAT -> {
+        float[] a = new float[n];
+        ctx.reference(a);
+        ctx.readFloats(a);
+        return a;
+      }
+      case SHORT -> {
+        short[] a = new short[n];
+        ctx.reference(a);
+        ctx.readShorts(a);
+        return a;
+      }
+      case CHAR -> {
+        char[] a = new char[n];
+        ctx.reference(a);
+        ctx.readChars(a);
+        return a;
+      }
+      default -> {
+        boolean[] a = new boolean[n];
+        ctx.reference(a);
+        ctx.readBooleans(a);
+        return a;
+      }
     }
   }
 

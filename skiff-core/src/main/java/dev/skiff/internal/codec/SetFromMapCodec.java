@@ -122,32 +122,18 @@ final class SetFromMapCodec extends Codec<Set<Object>> {
       cmp = (Comparator<Object>) ctx.readAny(comparatorSlot);
     }
     int n = ctx.readCount();
-    Map<Object, Boolean> map;
-    switch (kind) {
-      case HASH:
-        map = new HashMap<>(MapCodec.capacity(ctx.presize(n)));
-        break;
-      case LINKED:
-        map = new LinkedHashMap<>(MapCodec.capacity(ctx.presize(n)));
-        break;
-      case IDENTITY:
-        map = new IdentityHashMap<>(ctx.presize(n));
-        break;
-      case WEAK:
-        map = new WeakHashMap<>();
-        break;
-      case TREE:
-        map = new TreeMap<>(cmp);
-        break;
-      case CONCURRENT:
-        map = new ConcurrentHashMap<>();
-        break;
-      case SKIP_LIST:
-        map = new ConcurrentSkipListMap<>(cmp);
-        break;
-      default:
-        throw new MalformedInputException("invalid set-from-map kind " + kind, at);
-    }
+
+    Map<Object, Boolean> map =
+        switch (kind) {
+          case HASH -> new HashMap<>(MapCodec.capacity(ctx.presize(n)));
+          case LINKED -> new LinkedHashMap<>(MapCodec.capacity(ctx.presize(n)));
+          case IDENTITY -> new IdentityHashMap<>(ctx.presize(n));
+          case WEAK -> new WeakHashMap<>();
+          case TREE -> new TreeMap<>(cmp);
+          case CONCURRENT -> new ConcurrentHashMap<>();
+          case SKIP_LIST -> new ConcurrentSkipListMap<>(cmp);
+          default -> throw new MalformedInputException("invalid set-from-map kind " + kind, at);
+        };
     Set<Object> set = Collections.newSetFromMap(map);
     ctx.reference(set);
     ctx.readElements(set, n, args == null ? elem : Slot.arg(args, 0));

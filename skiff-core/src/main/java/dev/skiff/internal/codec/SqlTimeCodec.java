@@ -41,21 +41,22 @@ final class SqlTimeCodec extends Codec<java.util.Date> {
   public java.util.Date read(ReadContext ctx) {
     long millis = ctx.readVarLong();
     switch (kind) {
-      case DATE:
+      case DATE -> {
         return new java.sql.Date(millis);
-      case TIME:
+      }
+      case TIME -> {
         return new java.sql.Time(millis);
-      default:
-        {
-          long at = ctx.offset();
-          int nanos = ctx.readVarUInt();
-          if (nanos < 0 || nanos > 999_999_999) {
-            throw new MalformedInputException("invalid timestamp nanos " + nanos, at);
-          }
-          java.sql.Timestamp t = new java.sql.Timestamp(millis);
-          t.setNanos(nanos);
-          return t;
+      }
+      default -> {
+        long at = ctx.offset();
+        int nanos = ctx.readVarUInt();
+        if (nanos < 0 || nanos > 999_999_999) {
+          throw new MalformedInputException("invalid timestamp nanos " + nanos, at);
         }
+        java.sql.Timestamp t = new java.sql.Timestamp(millis);
+        t.setNanos(nanos);
+        return t;
+      }
     }
   }
 

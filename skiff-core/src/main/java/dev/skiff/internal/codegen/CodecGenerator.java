@@ -13,6 +13,7 @@ import static dev.skiff.internal.codegen.FieldCode.call;
 import static dev.skiff.internal.codegen.FieldCode.pushInt;
 
 import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.model.FieldLayout;
 import dev.skiff.internal.model.ValueKind;
 import java.lang.invoke.MethodHandle;
@@ -24,6 +25,7 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -130,7 +132,7 @@ public final class CodecGenerator {
     for (int i = 0; i < plans.length; i++) {
       plan(i, plans[i]);
     }
-    String creator = null;
+    @Nullable String creator = null;
     boolean viaConstructorObject = false;
     if (record) {
       creator = "N";
@@ -192,10 +194,11 @@ public final class CodecGenerator {
   private void plan(int i, FieldCode p) throws ReflectiveOperationException {
     if (p.entry.kind == ValueKind.REF && p.type != String.class) {
       p.slotField = "S" + i;
-      addData(p.slotField, SLOT_DESC, p.entry.slot);
-      if (p.entry.slot.args() != null) {
+      Slot slot = p.entry.refSlot();
+      addData(p.slotField, SLOT_DESC, slot);
+      if (slot.args() != null) {
         p.argsField = "A" + i;
-        addData(p.argsField, SLOTS_DESC, p.entry.slot.args());
+        addData(p.argsField, SLOTS_DESC, slot.args());
       }
     }
     if (p.type.isEnum()) {
@@ -373,7 +376,8 @@ public final class CodecGenerator {
     return i - from >= 2 ? bytes : 0;
   }
 
-  private void emitObjectRead(ClassWriter cw, String creator, boolean viaConstructorObject) {
+  private void emitObjectRead(
+      ClassWriter cw, @Nullable String creator, boolean viaConstructorObject) {
     String groupDesc = "(L" + RCTX + ";L" + valueType + ";)V";
     int groups = (plans.length + GROUP - 1) / GROUP;
     MethodVisitor mv =

@@ -7,6 +7,7 @@ import dev.skiff.internal.model.ValueKind;
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Field;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -75,11 +76,11 @@ final class FieldCode {
   /** The generated class, which owns the static fields named below. */
   private final String owner;
 
-  String slotField;
-  String getterField;
-  String setterField;
-  String constantsField;
-  String argsField;
+  @Nullable String slotField;
+  @Nullable String getterField;
+  @Nullable String setterField;
+  @Nullable String constantsField;
+  @Nullable String argsField;
   boolean direct;
 
   FieldCode(FieldLayout.Entry entry, String owner) {
@@ -130,14 +131,11 @@ final class FieldCode {
 
   /** The most bytes one value of {@code kind} takes (var-ints at their longest). */
   static int maxBytes(ValueKind kind) {
-    switch (kind) {
-      case LONG:
-        return 9;
-      case INT:
-        return 5;
-      default:
-        return kind.width;
-    }
+    return switch (kind) {
+      case LONG -> 9;
+      case INT -> 5;
+      default -> kind.width;
+    };
   }
 
   void emitWrite(MethodVisitor mv, boolean ensured) {
@@ -149,31 +147,15 @@ final class FieldCode {
     emitGet(mv);
     String op = ensured ? "put" : "write";
     switch (entry.kind) {
-      case DOUBLE:
-        call(mv, WCTX, op + "Double", "(D)V");
-        break;
-      case FLOAT:
-        call(mv, WCTX, op + "Float", "(F)V");
-        break;
-      case CHAR:
-        call(mv, WCTX, op + "Char", "(C)V");
-        break;
-      case SHORT:
-        call(mv, WCTX, op + "Short", "(S)V");
-        break;
-      case BYTE:
-        call(mv, WCTX, op + "Byte", "(I)V");
-        break;
-      case BOOLEAN:
-        call(mv, WCTX, op + "Boolean", "(Z)V");
-        break;
-      case LONG:
-        call(mv, WCTX, op + "VarLong", "(J)V");
-        break;
-      case INT:
-        call(mv, WCTX, op + "VarInt", "(I)V");
-        break;
-      default:
+      case DOUBLE -> call(mv, WCTX, op + "Double", "(D)V");
+      case FLOAT -> call(mv, WCTX, op + "Float", "(F)V");
+      case CHAR -> call(mv, WCTX, op + "Char", "(C)V");
+      case SHORT -> call(mv, WCTX, op + "Short", "(S)V");
+      case BYTE -> call(mv, WCTX, op + "Byte", "(I)V");
+      case BOOLEAN -> call(mv, WCTX, op + "Boolean", "(Z)V");
+      case LONG -> call(mv, WCTX, op + "VarLong", "(J)V");
+      case INT -> call(mv, WCTX, op + "VarInt", "(I)V");
+      default -> {
         if (type == String.class) {
           call(mv, WCTX, "writeStringOrNull", "(Ljava/lang/String;)V");
         } else if (DIRECT.containsKey(type)) {
@@ -191,6 +173,7 @@ final class FieldCode {
               "(L" + WCTX + ";Ljava/lang/Enum;)V",
               false);
         }
+      }
     }
   }
 
@@ -211,7 +194,7 @@ final class FieldCode {
     call(
         mv,
         WCTX,
-        entry.slot.exact() ? "enterExact" : "enterAny",
+        entry.refSlot().exact() ? "enterExact" : "enterAny",
         "(" + OBJECT_DESC + SLOT_DESC + ")" + INFO_DESC);
     mv.visitVarInsn(Opcodes.ASTORE, 3);
     mv.visitVarInsn(Opcodes.ALOAD, 3);
@@ -246,31 +229,15 @@ final class FieldCode {
     }
     mv.visitVarInsn(Opcodes.ALOAD, ctx);
     switch (entry.kind) {
-      case DOUBLE:
-        call(mv, RCTX, "readDouble", "()D");
-        break;
-      case FLOAT:
-        call(mv, RCTX, "readFloat", "()F");
-        break;
-      case CHAR:
-        call(mv, RCTX, "readChar", "()C");
-        break;
-      case SHORT:
-        call(mv, RCTX, "readShort", "()S");
-        break;
-      case BYTE:
-        call(mv, RCTX, "readByte", "()B");
-        break;
-      case BOOLEAN:
-        call(mv, RCTX, "readBoolean", "()Z");
-        break;
-      case LONG:
-        call(mv, RCTX, "readVarLong", "()J");
-        break;
-      case INT:
-        call(mv, RCTX, "readVarInt", "()I");
-        break;
-      default:
+      case DOUBLE -> call(mv, RCTX, "readDouble", "()D");
+      case FLOAT -> call(mv, RCTX, "readFloat", "()F");
+      case CHAR -> call(mv, RCTX, "readChar", "()C");
+      case SHORT -> call(mv, RCTX, "readShort", "()S");
+      case BYTE -> call(mv, RCTX, "readByte", "()B");
+      case BOOLEAN -> call(mv, RCTX, "readBoolean", "()Z");
+      case LONG -> call(mv, RCTX, "readVarLong", "()J");
+      case INT -> call(mv, RCTX, "readVarInt", "()I");
+      default -> {
         if (type == String.class) {
           call(mv, RCTX, "readStringOrNull", "()Ljava/lang/String;");
         } else if (DIRECT.containsKey(type)) {
@@ -292,6 +259,7 @@ final class FieldCode {
             mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(type));
           }
         }
+      }
     }
   }
 
@@ -307,7 +275,7 @@ final class FieldCode {
     call(
         mv,
         RCTX,
-        entry.slot.exact() ? "enterExact" : "enterAny",
+        entry.refSlot().exact() ? "enterExact" : "enterAny",
         "(" + SLOT_DESC + ")" + INFO_DESC);
     mv.visitVarInsn(Opcodes.ASTORE, temp);
     mv.visitVarInsn(Opcodes.ALOAD, temp);

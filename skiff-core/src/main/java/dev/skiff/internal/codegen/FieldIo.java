@@ -3,6 +3,7 @@ package dev.skiff.internal.codegen;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.WriteContext;
 import dev.skiff.internal.wire.Tags;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Static field readers and writers that generated codecs call directly for the common exact field
@@ -97,7 +98,7 @@ public final class FieldIo {
    * Reads an enum written by {@link #writeEnum}: {@code ordinal + 1}, 0 for null. {@code constants}
    * is the enum's constants in ordinal order.
    */
-  public static Object readEnum(ReadContext c, Object[] constants) {
+  public static @Nullable Object readEnum(ReadContext c, Object[] constants) {
     long at = c.offset();
     int v = c.readVarUInt();
     if (v == 0) {
@@ -114,35 +115,35 @@ public final class FieldIo {
     return constants[v - 1];
   }
 
-  public static Integer readInteger(ReadContext c) {
+  public static @Nullable Integer readInteger(ReadContext c) {
     return c.beginUntracked("Integer") ? c.readVarInt() : null;
   }
 
-  public static Long readLong(ReadContext c) {
+  public static @Nullable Long readLong(ReadContext c) {
     return c.beginUntracked("Long") ? c.readVarLong() : null;
   }
 
-  public static Double readDouble(ReadContext c) {
+  public static @Nullable Double readDouble(ReadContext c) {
     return c.beginUntracked("Double") ? c.readDouble() : null;
   }
 
-  public static Float readFloat(ReadContext c) {
+  public static @Nullable Float readFloat(ReadContext c) {
     return c.beginUntracked("Float") ? c.readFloat() : null;
   }
 
-  public static Boolean readBoolean(ReadContext c) {
+  public static @Nullable Boolean readBoolean(ReadContext c) {
     return c.beginUntracked("Boolean") ? c.readBoolean() : null;
   }
 
-  public static Short readShort(ReadContext c) {
+  public static @Nullable Short readShort(ReadContext c) {
     return c.beginUntracked("Short") ? c.readShort() : null;
   }
 
-  public static Byte readByte(ReadContext c) {
+  public static @Nullable Byte readByte(ReadContext c) {
     return c.beginUntracked("Byte") ? c.readByte() : null;
   }
 
-  public static Character readCharacter(ReadContext c) {
+  public static @Nullable Character readCharacter(ReadContext c) {
     return c.beginUntracked("Character") ? c.readChar() : null;
   }
 
@@ -216,7 +217,7 @@ public final class FieldIo {
     }
   }
 
-  public static int[] readInts(ReadContext c) {
+  public static int @Nullable [] readInts(ReadContext c) {
     Object head = c.beginExact(int[].class);
     if (head != ReadContext.BODY_FOLLOWS) {
       return (int[]) head;
@@ -227,7 +228,7 @@ public final class FieldIo {
     return a;
   }
 
-  public static long[] readLongs(ReadContext c) {
+  public static long @Nullable [] readLongs(ReadContext c) {
     Object head = c.beginExact(long[].class);
     if (head != ReadContext.BODY_FOLLOWS) {
       return (long[]) head;
@@ -238,7 +239,7 @@ public final class FieldIo {
     return a;
   }
 
-  public static double[] readDoubles(ReadContext c) {
+  public static double @Nullable [] readDoubles(ReadContext c) {
     Object head = c.beginExact(double[].class);
     if (head != ReadContext.BODY_FOLLOWS) {
       return (double[]) head;
@@ -249,7 +250,7 @@ public final class FieldIo {
     return a;
   }
 
-  public static float[] readFloats(ReadContext c) {
+  public static float @Nullable [] readFloats(ReadContext c) {
     Object head = c.beginExact(float[].class);
     if (head != ReadContext.BODY_FOLLOWS) {
       return (float[]) head;
@@ -260,7 +261,7 @@ public final class FieldIo {
     return a;
   }
 
-  public static short[] readShorts(ReadContext c) {
+  public static short @Nullable [] readShorts(ReadContext c) {
     Object head = c.beginExact(short[].class);
     if (head != ReadContext.BODY_FOLLOWS) {
       return (short[]) head;
@@ -271,7 +272,7 @@ public final class FieldIo {
     return a;
   }
 
-  public static char[] readChars(ReadContext c) {
+  public static char @Nullable [] readChars(ReadContext c) {
     Object head = c.beginExact(char[].class);
     if (head != ReadContext.BODY_FOLLOWS) {
       return (char[]) head;
@@ -282,7 +283,7 @@ public final class FieldIo {
     return a;
   }
 
-  public static boolean[] readBooleans(ReadContext c) {
+  public static boolean @Nullable [] readBooleans(ReadContext c) {
     Object head = c.beginExact(boolean[].class);
     if (head != ReadContext.BODY_FOLLOWS) {
       return (boolean[]) head;
@@ -293,7 +294,7 @@ public final class FieldIo {
     return a;
   }
 
-  public static byte[] readBytes(ReadContext c) {
+  public static byte @Nullable [] readBytes(ReadContext c) {
     Object head = c.beginExact(byte[].class);
     if (head != ReadContext.BODY_FOLLOWS) {
       return (byte[]) head;

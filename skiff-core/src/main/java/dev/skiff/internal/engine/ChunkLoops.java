@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The chunk loops of collections, arrays and maps (see {@link WriteContext} for the format): one
@@ -31,9 +32,10 @@ final class ChunkLoops {
     // JIT inline get(), where an iterator's calls would see every collection class written here.
     // The test on it is loop-invariant, so the JIT compiles one loop for each case.
     ArrayList<?> list = items.getClass() == ArrayList.class ? (ArrayList<?>) items : null;
+    // Exactly one of list and it is non-null.
     Iterator<?> it = list == null ? items.iterator() : null;
-    for (int i = 0; list != null ? i < list.size() : it.hasNext(); i++) {
-      Object e = list != null ? list.get(i) : it.next();
+    for (int i = 0; list != null ? i < list.size() : Facts.nonNull(it).hasNext(); i++) {
+      Object e = list != null ? list.get(i) : Facts.nonNull(it).next();
       Class<?> c = e == null ? null : e.getClass();
       if (patchAt < 0 || c != current || count == 255) {
         patchAt = startChunk(ctx, patchAt, count);
@@ -104,7 +106,7 @@ final class ChunkLoops {
   }
 
   /** Writes a chunk's class tag, or {@link Tags#NULL} for a run of nulls (returning null). */
-  private static TypeInfo chunkTag(WriteContext ctx, Class<?> c, Slot slot) {
+  private static @Nullable TypeInfo chunkTag(WriteContext ctx, @Nullable Class<?> c, Slot slot) {
     if (c == null) {
       ctx.writeByte(Tags.NULL);
       return null;
@@ -120,19 +122,21 @@ final class ChunkLoops {
   }
 
   /** Writes an element, key or value. */
-  private static void writeItem(WriteContext ctx, Object e, TypeInfo info, Slot[] args) {
+  private static void writeItem(WriteContext ctx, Object e, TypeInfo info, Slot @Nullable [] args) {
     switch (info.inlined) {
-      case Codec.STRING:
+      case Codec.STRING -> {
         ctx.writeString((String) e);
         return;
-      case Codec.INTEGER:
+      }
+      case Codec.INTEGER -> {
         ctx.writeVarInt((Integer) e);
         return;
-      case Codec.LONG:
+      }
+      case Codec.LONG -> {
         ctx.writeVarLong((Long) e);
         return;
-      default:
-        break;
+      }
+      default -> {}
     }
     if (ctx.chunkReference(e, info)) {
       return;
@@ -146,7 +150,8 @@ final class ChunkLoops {
     ctx.leave(info);
   }
 
-  static void readElements(ReadContext ctx, Collection<Object> into, int size, Slot elem) {
+  static void readElements(
+      ReadContext ctx, Collection<@Nullable Object> into, int size, Slot elem) {
     int i = 0;
     while (i < size) {
       int count = ctx.readChunkCount(size - i);
@@ -166,7 +171,7 @@ final class ChunkLoops {
     }
   }
 
-  static void readElements(ReadContext ctx, Object[] into, Slot elem) {
+  static void readElements(ReadContext ctx, @Nullable Object[] into, Slot elem) {
     int size = into.length;
     int i = 0;
     while (i < size) {
@@ -210,25 +215,27 @@ final class ChunkLoops {
   }
 
   /** Adds to a collection; to an {@code ArrayList} through its exact class (see writeElements). */
-  private static void add(Collection<Object> into, Object e) {
+  private static void add(Collection<@Nullable Object> into, @Nullable Object e) {
     if (into.getClass() == ArrayList.class) {
-      ((ArrayList<Object>) into).add(e);
+      ((ArrayList<@Nullable Object>) into).add(e);
     } else {
       into.add(e);
     }
   }
 
   /** Reads an element, key or value (see {@link #writeItem}). */
-  private static Object readItem(ReadContext ctx, TypeInfo info, Slot slot) {
+  private static @Nullable Object readItem(ReadContext ctx, TypeInfo info, Slot slot) {
     switch (info.inlined) {
-      case Codec.STRING:
+      case Codec.STRING -> {
         return ctx.readString();
-      case Codec.INTEGER:
+      }
+      case Codec.INTEGER -> {
         return ctx.readVarInt();
-      case Codec.LONG:
+      }
+      case Codec.LONG -> {
         return ctx.readVarLong();
-      default:
-        break;
+      }
+      default -> {}
     }
     Object back = ctx.chunkReference(info, slot);
     if (back != ReadContext.BODY_FOLLOWS) {

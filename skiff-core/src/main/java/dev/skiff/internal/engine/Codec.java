@@ -1,5 +1,7 @@
 package dev.skiff.internal.engine;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The internal contract of a serializer for one class: it writes and reads the <em>body</em> of a
  * non-null value. Null markers, class tags and back-references are the context's business, never
@@ -114,12 +116,12 @@ public abstract class Codec<T> {
   }
 
   /** Writes a possibly-null value with the codec's own null encoding (see {@link #foldsNull}). */
-  public void writeNullable(WriteContext ctx, T value) {
+  public void writeNullable(WriteContext ctx, @Nullable T value) {
     throw new UnsupportedOperationException();
   }
 
   /** Reads a value written by {@link #writeNullable}. */
-  public T readNullable(ReadContext ctx) {
+  public @Nullable T readNullable(ReadContext ctx) {
     throw new UnsupportedOperationException();
   }
 }

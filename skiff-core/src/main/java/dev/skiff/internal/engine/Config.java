@@ -1,6 +1,7 @@
 package dev.skiff.internal.engine;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The immutable settings of one {@code Skiff} instance, as chosen on its builder.
@@ -20,7 +21,7 @@ public record Config(
     boolean trackReferences,
     int maxDepth,
     int maxLength,
-    ClassLoader classLoader,
+    @Nullable ClassLoader classLoader,
     boolean codegen,
     List<dev.skiff.Serializer.Factory> userFactories) {
   public Config {

@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The per-thread state of one deserialization, the mirror of {@link WriteContext}: buffer (which
@@ -29,10 +30,10 @@ public final class ReadContext extends ReadBuffer {
   private int depth;
   private boolean inUse;
 
-  private Object[] refObjects;
+  private @Nullable Object[] refObjects;
   private int refCount;
   private int pending = -1;
-  private Object taken;
+  private @Nullable Object taken;
 
   private TypeInfo[] names = new TypeInfo[8];
   private int nameCount;
@@ -43,7 +44,7 @@ public final class ReadContext extends ReadBuffer {
     this.refs = config.trackReferences();
     this.maxDepth = config.maxDepth();
     this.header = Tags.VERSION | (refs ? Tags.HEADER_REFS : 0);
-    this.refObjects = refs ? new Object[32] : null;
+    this.refObjects = new Object[refs ? 32 : 0];
     maxLength(config.maxLength());
   }
 
@@ -76,7 +77,7 @@ public final class ReadContext extends ReadBuffer {
   }
 
   /** Reads and checks the header byte, then the root value. */
-  public Object readRoot() {
+  public @Nullable Object readRoot() {
     int h = readUnsignedByte();
     if (h != header) {
       throw new MalformedInputException(headerProblem(h), 0);
@@ -109,7 +110,7 @@ public final class ReadContext extends ReadBuffer {
    * Reads one value of a stream of values (no header byte), the mirror of {@link
    * WriteContext#writeRecord}: references are scoped to the value, the name table carries over.
    */
-  public Object readRecord() {
+  public @Nullable Object readRecord() {
     forgetReferences();
     pending = -1;
     depth = 0;
@@ -215,12 +216,12 @@ public final class ReadContext extends ReadBuffer {
   }
 
   /** Reads a value of {@code slot}, choosing exact or tagged framing from the slot. */
-  public Object readSlot(Slot slot) {
+  public @Nullable Object readSlot(Slot slot) {
     return slot.exact ? readExact(slot) : readAny(slot);
   }
 
   /** Reads a tagged value (see {@link WriteContext#writeAny}). */
-  public Object readAny(Slot slot) {
+  public @Nullable Object readAny(Slot slot) {
     TypeInfo info = enterAny(slot);
     return info == null ? takeValue() : readBody(info, slot.args);
   }
@@ -232,17 +233,19 @@ public final class ReadContext extends ReadBuffer {
    * or a value of a substituting codec, which this method reads and checks itself), and {@link
    * #takeValue} then yields it.
    */
-  public TypeInfo enterAny(Slot slot) {
+  public @Nullable TypeInfo enterAny(Slot slot) {
     long at = offset();
     int tag = readVarUInt();
     switch (tag) {
-      case Tags.NULL:
+      case Tags.NULL -> {
         taken = null;
         return null;
-      case Tags.REF:
+      }
+      case Tags.REF -> {
         taken = backReference(readVarUInt(), slot, at);
         return null;
-      default:
+      }
+      default -> {
         TypeInfo info = resolveTag(tag, slot, at);
         if (info.substitutes) {
           Object v = readBody(info, slot.args);
@@ -251,18 +254,19 @@ public final class ReadContext extends ReadBuffer {
           return null;
         }
         return info;
+      }
     }
   }
 
   /** The value {@link #enterAny} or {@link #enterExact} read when they returned null. */
-  public Object takeValue() {
+  public @Nullable Object takeValue() {
     Object v = taken;
     taken = null;
     return v;
   }
 
   /** Checks a value read by a substituting codec (see {@link Codec#substitutes}) against a slot. */
-  private static void checkSubstitute(Object v, Slot slot, long at) {
+  private static void checkSubstitute(@Nullable Object v, Slot slot, long at) {
     if (v != null && !TypeRegistry.boxed(slot.declared).isInstance(v)) {
       throw new MalformedInputException(
           "a "
@@ -275,13 +279,13 @@ public final class ReadContext extends ReadBuffer {
   }
 
   /** Reads a value of an exact slot (see {@link WriteContext#writeExact}). */
-  public Object readExact(Slot slot) {
+  public @Nullable Object readExact(Slot slot) {
     TypeInfo info = enterExact(slot);
     return info == null ? takeValue() : readBody(info, slot.args);
   }
 
   /** The first half of {@link #readExact}; see {@link #enterAny}. */
-  public TypeInfo enterExact(Slot slot) {
+  public @Nullable TypeInfo enterExact(Slot slot) {
     TypeInfo info = slot.declaredInfo(registry);
     Codec<Object> codec = info.codec;
     if (codec.foldsNull()) {
@@ -290,19 +294,20 @@ public final class ReadContext extends ReadBuffer {
     }
     long at = offset();
     int tag = readVarUInt();
-    switch (tag) {
-      case Tags.NULL:
+    return switch (tag) {
+      case Tags.NULL -> {
         taken = null;
-        return null;
-      case Tags.REF:
+        yield null;
+      }
+      case Tags.REF -> {
         taken = backReference(readVarUInt(), slot, at);
-        return null;
-      case Tags.DECLARED:
-        return info;
-      default:
-        throw new MalformedInputException(
-            "invalid marker " + tag + " for a value of " + slot.declared.getTypeName(), at);
-    }
+        yield null;
+      }
+      case Tags.DECLARED -> info;
+      default ->
+          throw new MalformedInputException(
+              "invalid marker " + tag + " for a value of " + slot.declared.getTypeName(), at);
+    };
   }
 
   /**
@@ -310,31 +315,32 @@ public final class ReadContext extends ReadBuffer {
    * returns {@code null} for {@link Tags#NULL}, the referenced object for {@link Tags#REF} (which
    * must be a {@code type}), or {@link #BODY_FOLLOWS} when the body follows.
    */
-  public Object beginExact(Class<?> type) {
+  public @Nullable Object beginExact(Class<?> type) {
     long at = offset();
     int tag = readVarUInt();
     switch (tag) {
-      case Tags.NULL:
+      case Tags.NULL -> {
         return null;
-      case Tags.DECLARED:
+      }
+      case Tags.DECLARED -> {
         return BODY_FOLLOWS;
-      case Tags.REF:
-        {
-          Object o = referenced(readVarUInt(), at);
-          if (o.getClass() != type) {
-            throw new MalformedInputException(
-                "back-reference to a "
-                    + o.getClass().getName()
-                    + " where a "
-                    + type.getName()
-                    + " is declared",
-                at);
-          }
-          return o;
+      }
+      case Tags.REF -> {
+        Object o = referenced(readVarUInt(), at);
+        if (o.getClass() != type) {
+          throw new MalformedInputException(
+              "back-reference to a "
+                  + o.getClass().getName()
+                  + " where a "
+                  + type.getName()
+                  + " is declared",
+              at);
         }
-      default:
-        throw new MalformedInputException(
-            "invalid marker " + tag + " for a value of " + type.getName(), at);
+        return o;
+      }
+      default ->
+          throw new MalformedInputException(
+              "invalid marker " + tag + " for a value of " + type.getName(), at);
     }
   }
 
@@ -421,60 +427,56 @@ public final class ReadContext extends ReadBuffer {
   /** Resolves a class-naming tag: an id, an array, or the name table. */
   public TypeInfo classTag(int tag, long at) {
     switch (tag) {
-      case Tags.NULL:
-      case Tags.REF:
-      case Tags.DECLARED:
-        throw new MalformedInputException("tag " + tag + " where a class is expected", at);
-      case Tags.NEW_NAME:
-        {
-          String name = readString();
-          TypeInfo info = registry.byName(name, at);
-          if (nameCount == names.length) {
-            names = Arrays.copyOf(names, nameCount * 2);
-          }
-          names[nameCount++] = info;
-          return info;
+      case Tags.NULL, Tags.REF, Tags.DECLARED ->
+          throw new MalformedInputException("tag " + tag + " where a class is expected", at);
+      case Tags.NEW_NAME -> {
+        String name = readString();
+        TypeInfo info = registry.byName(name, at);
+        if (nameCount == names.length) {
+          names = Arrays.copyOf(names, nameCount * 2);
         }
-      case Tags.NAME_INDEX:
-        {
-          int i = readVarUInt();
-          if (i < 0 || i >= nameCount) {
-            throw new MalformedInputException("unknown class-name index " + i, at);
-          }
-          return names[i];
+        names[nameCount++] = info;
+        return info;
+      }
+      case Tags.NAME_INDEX -> {
+        int i = readVarUInt();
+        if (i < 0 || i >= nameCount) {
+          throw new MalformedInputException("unknown class-name index " + i, at);
         }
-      case Tags.ARRAY:
-        {
-          int dims = readVarUInt();
-          if (dims < 1 || dims > 255) {
-            throw new MalformedInputException("invalid array dimensions " + dims, at);
-          }
-          long componentAt = offset();
-          TypeInfo component = classTag(readVarUInt(), componentAt);
-          if (component.type.isArray() && component.tag < 0) {
-            throw new MalformedInputException("array component must not be an array tag", at);
-          }
-          int total = dims;
-          for (Class<?> c = component.type; c.isArray(); c = c.getComponentType()) {
-            total++;
-          }
-          if (total > 255) {
-            throw new MalformedInputException("array of more than 255 dimensions", at);
-          }
-          return registry.arrayOf(component, dims);
+        return names[i];
+      }
+      case Tags.ARRAY -> {
+        int dims = readVarUInt();
+        if (dims < 1 || dims > 255) {
+          throw new MalformedInputException("invalid array dimensions " + dims, at);
         }
-      default:
+        long componentAt = offset();
+        TypeInfo component = classTag(readVarUInt(), componentAt);
+        if (component.type.isArray() && component.tag < 0) {
+          throw new MalformedInputException("array component must not be an array tag", at);
+        }
+        int total = dims;
+        for (Class<?> c = component.type; c.isArray(); c = c.getComponentType()) {
+          total++;
+        }
+        if (total > 255) {
+          throw new MalformedInputException("array of more than 255 dimensions", at);
+        }
+        return registry.arrayOf(component, dims);
+      }
+      default -> {
         TypeInfo info = registry.byTag(tag);
         if (info == null) {
           throw new MalformedInputException(
               "unknown class id tag " + tag + " (is the reader registered like the writer?)", at);
         }
         return info;
+      }
     }
   }
 
   /** Reads the body of a value of {@code info}'s class, enforcing depth and reserving its id. */
-  public Object readBody(TypeInfo info, Slot[] args) {
+  public @Nullable Object readBody(TypeInfo info, Slot @Nullable [] args) {
     long mark = enterBody(info);
     Object v = args == null ? info.codec.read(this) : info.codec.read(this, args);
     return exitBody(info, mark, v);
@@ -507,7 +509,7 @@ public final class ReadContext extends ReadBuffer {
   }
 
   /** Ends the body begun by {@link #enterBody}: registers the value and returns it. */
-  public Object exitBody(TypeInfo info, long mark, Object v) {
+  public @Nullable Object exitBody(TypeInfo info, long mark, @Nullable Object v) {
     int id = (int) mark;
     if (info.nests) {
       if (id >= 0) {
@@ -544,12 +546,12 @@ public final class ReadContext extends ReadBuffer {
   }
 
   /** Reads {@code size} chunked elements into {@code into}. */
-  public void readElements(Collection<Object> into, int size, Slot elem) {
+  public void readElements(Collection<@Nullable Object> into, int size, Slot elem) {
     ChunkLoops.readElements(this, into, size, elem);
   }
 
   /** Reads {@code into.length} chunked elements into an array. */
-  public void readElements(Object[] into, Slot elem) {
+  public void readElements(@Nullable Object[] into, Slot elem) {
     ChunkLoops.readElements(this, into, elem);
   }
 
@@ -594,7 +596,7 @@ public final class ReadContext extends ReadBuffer {
   }
 
   /** Reads the body of a chunk item of a substituting codec and checks it against the slot. */
-  Object readSubstituted(TypeInfo info, Slot slot) {
+  @Nullable Object readSubstituted(TypeInfo info, Slot slot) {
     long at = offset();
     Object v = readBody(info, slot.args);
     checkSubstitute(v, slot, at);

@@ -1,6 +1,7 @@
 package dev.skiff.internal.engine;
 
 import java.lang.reflect.Modifier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A place where values are written: a field, a collection's element position, a map's key or value
@@ -28,14 +29,14 @@ public final class Slot {
   /**
    * Declared type arguments for collections ({@code [element]}) and maps ({@code [key, value]}).
    */
-  final Slot[] args;
+  final Slot @Nullable [] args;
 
-  private TypeInfo declaredInfo;
-  TypeInfo lastWritten;
-  TypeInfo lastRead;
+  private @Nullable TypeInfo declaredInfo;
+  @Nullable TypeInfo lastWritten;
+  @Nullable TypeInfo lastRead;
 
   /** A slot of declared type {@code declared} with optional collection or map type arguments. */
-  public Slot(Class<?> declared, Slot[] args) {
+  public Slot(Class<?> declared, Slot @Nullable [] args) {
     this.declared = declared;
     this.args = args;
     this.exact = isExact(declared);
@@ -52,7 +53,7 @@ public final class Slot {
   }
 
   /** The declared type arguments, or {@code null}. */
-  public Slot[] args() {
+  public Slot @Nullable [] args() {
     return args;
   }
 

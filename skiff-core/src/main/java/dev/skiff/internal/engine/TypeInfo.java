@@ -1,5 +1,7 @@
 package dev.skiff.internal.engine;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * What Skiff knows about one class: how it is named on the wire and which codec handles it.
  * Immutable once published; shared by all threads.
@@ -18,7 +20,7 @@ public final class TypeInfo {
   final int arrayDims;
 
   /** For array classes without a tag: the innermost component that has a tag or a name. */
-  final TypeInfo component;
+  final @Nullable TypeInfo component;
 
   final Codec<Object> codec;
   final boolean tracked;
@@ -27,7 +29,13 @@ public final class TypeInfo {
   final boolean substitutes;
 
   @SuppressWarnings("unchecked")
-  TypeInfo(Class<?> type, int tag, int index, int arrayDims, TypeInfo component, Codec<?> codec) {
+  TypeInfo(
+      Class<?> type,
+      int tag,
+      int index,
+      int arrayDims,
+      @Nullable TypeInfo component,
+      Codec<?> codec) {
     this.type = type;
     this.tag = tag;
     this.index = index;

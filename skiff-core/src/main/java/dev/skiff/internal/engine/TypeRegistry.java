@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The per-{@code Skiff} directory of classes: class to {@link TypeInfo} through a {@link
@@ -23,8 +24,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class TypeRegistry {
   private final Config config;
   private final List<CodecFactory> factories;
-  private final Map<Class<?>, Integer> builtinIds = new IdentityHashMap<>();
-  private final Map<Class<?>, Integer> userIds = new IdentityHashMap<>();
+  private final IdentityHashMap<Class<?>, Integer> builtinIds = new IdentityHashMap<>();
+  private final IdentityHashMap<Class<?>, Integer> userIds = new IdentityHashMap<>();
 
   /** The class behind each tag, filled at construction; null for unused ids. */
   private final Class<?>[] classOfTag;
@@ -93,7 +94,7 @@ public final class TypeRegistry {
   }
 
   /** The type info for wire tag {@code tag} (at least {@link Tags#FIRST_ID}), or null. */
-  TypeInfo byTag(int tag) {
+  @Nullable TypeInfo byTag(int tag) {
     int i = tag - Tags.FIRST_ID;
     if (i >= byTag.length) {
       return null;
@@ -224,10 +225,6 @@ public final class TypeRegistry {
     return new TypeInfo(type, tag, nextIndex.getAndIncrement(), dims, component, codec);
   }
 
-  /**
-   * Whether {@code type} can have no instance of its own (an interface or abstract class). Such
-   * classes carry no data, so they need no registration: they only appear as array components.
-   */
   /**
    * Whether {@code type} is an interface or abstract class of the JDK ({@code Comparable}, {@code
    * Number}...), which may be named without registration: it carries no data of its own and only

@@ -7,6 +7,7 @@ import dev.skiff.internal.wire.WriteBuffer;
 import java.io.OutputStream;
 import java.util.Arrays;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The per-thread state of one serialization: the buffer (this class extends it so that codecs call
@@ -53,7 +54,7 @@ public final class WriteContext extends WriteBuffer {
     this.refs = config.trackReferences();
     this.maxDepth = config.maxDepth();
     this.header = Tags.VERSION | (refs ? Tags.HEADER_REFS : 0);
-    this.refTable = refs ? new IdentityTable() : null;
+    this.refTable = new IdentityTable();
   }
 
   /** The registry this context writes for. */
@@ -70,13 +71,13 @@ public final class WriteContext extends WriteBuffer {
   }
 
   /** Starts a message into the internal buffer, or into {@code out} when non-null. */
-  public void beginMessage(OutputStream out) {
+  public void beginMessage(@Nullable OutputStream out) {
     beginBuffer(out);
     depth = 0;
   }
 
   /** Writes the header byte and the root value. */
-  public void writeRoot(Object value) {
+  public void writeRoot(@Nullable Object value) {
     writeByte(header);
     try {
       writeAny(value, root);
@@ -138,7 +139,7 @@ public final class WriteContext extends WriteBuffer {
   }
 
   /** Writes a value in {@code slot}, choosing exact or tagged framing from the slot. */
-  public void writeSlot(Object value, Slot slot) {
+  public void writeSlot(@Nullable Object value, Slot slot) {
     if (slot.exact) {
       writeExact(value, slot);
     } else {
@@ -147,22 +148,22 @@ public final class WriteContext extends WriteBuffer {
   }
 
   /** Writes a value whose class the reader cannot know: one tag, then the body. */
-  public void writeAny(Object value, Slot slot) {
+  public void writeAny(@Nullable Object value, Slot slot) {
     TypeInfo info = enterAny(value, slot);
     if (info != null) {
-      writeEntered(value, info, slot.args);
+      writeEntered(Facts.nonNull(value), info, slot.args);
     }
   }
 
   /** Writes a value in a slot whose declared class fixes the runtime class. */
-  public void writeExact(Object value, Slot slot) {
+  public void writeExact(@Nullable Object value, Slot slot) {
     TypeInfo info = enterExact(value, slot);
     if (info != null) {
-      writeEntered(value, info, slot.args);
+      writeEntered(Facts.nonNull(value), info, slot.args);
     }
   }
 
-  private void writeEntered(Object value, TypeInfo info, Slot[] args) {
+  private void writeEntered(Object value, TypeInfo info, Slot @Nullable [] args) {
     if (args == null) {
       info.codec.write(this, value);
     } else {
@@ -178,7 +179,7 @@ public final class WriteContext extends WriteBuffer {
    * written. Generated code makes the codec call itself, so that each field has its own call site
    * (and type profile) rather than sharing one that sees every class.
    */
-  public TypeInfo enterAny(Object value, Slot slot) {
+  public @Nullable TypeInfo enterAny(@Nullable Object value, Slot slot) {
     if (value == null) {
       writeByte(Tags.NULL);
       return null;
@@ -193,7 +194,7 @@ public final class WriteContext extends WriteBuffer {
   }
 
   /** The first half of {@link #writeExact}; see {@link #enterAny}. */
-  public TypeInfo enterExact(Object value, Slot slot) {
+  public @Nullable TypeInfo enterExact(@Nullable Object value, Slot slot) {
     TypeInfo info = slot.declaredInfo(registry);
     Codec<Object> codec = info.codec;
     if (codec.foldsNull()) {
@@ -320,7 +321,7 @@ public final class WriteContext extends WriteBuffer {
   }
 
   /** Writes the body of a non-null value with its codec, enforcing the depth limit. */
-  public void writeBody(Object value, TypeInfo info, Slot[] args) {
+  public void writeBody(Object value, TypeInfo info, Slot @Nullable [] args) {
     enter(info);
     writeEntered(value, info, args);
   }

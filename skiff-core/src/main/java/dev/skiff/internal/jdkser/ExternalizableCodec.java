@@ -7,11 +7,11 @@ import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.WriteContext;
 import dev.skiff.internal.model.FieldAccess;
+import dev.skiff.internal.model.SerialAccess;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
-import sun.reflect.ReflectionFactory;
 
 /**
  * The codec for {@code Externalizable} classes: the class's {@code writeExternal} and {@code
@@ -38,8 +38,7 @@ final class ExternalizableCodec extends Codec<Object> {
   ExternalizableCodec(Class<?> type) {
     this.type = type;
     this.replace = new SerialReplace(type);
-    Constructor<?> c =
-        ReflectionFactory.getReflectionFactory().newConstructorForExternalization(type);
+    Constructor<?> c = SerialAccess.newConstructorForExternalization(type);
     if (c == null || !Modifier.isPublic(type.getModifiers())) {
       throw new SkiffException(
           "the Externalizable class " + type.getName() + " needs a public no-arg constructor");

@@ -7,10 +7,10 @@ import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.TypeInfo;
 import dev.skiff.internal.engine.WriteContext;
+import dev.skiff.internal.model.SerialAccess;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.SerializedLambda;
-import sun.reflect.ReflectionFactory;
 
 /**
  * The codec for serializable lambdas and method references, which travel under the built-in tag of
@@ -32,20 +32,19 @@ import sun.reflect.ReflectionFactory;
  * registered for back-references only once built, so a cycle through a lambda cannot be restored.
  */
 public final class LambdaCodec extends Codec<Object> {
-  private static final ReflectionFactory FACTORY = ReflectionFactory.getReflectionFactory();
 
   private static final ClassValue<MethodHandle> WRITE_REPLACE =
       new ClassValue<>() {
         @Override
         protected MethodHandle computeValue(Class<?> type) {
           return Serializable.class.isAssignableFrom(type)
-              ? FACTORY.writeReplaceForSerialization(type)
+              ? SerialAccess.writeReplaceForSerialization(type)
               : null;
         }
       };
 
   private final MethodHandle readResolve =
-      FACTORY.readResolveForSerialization(SerializedLambda.class);
+      SerialAccess.readResolveForSerialization(SerializedLambda.class);
   private final Slot argSlot = Slot.object();
 
   @Override
@@ -77,8 +76,8 @@ public final class LambdaCodec extends Codec<Object> {
   }
 
   private static SerializedLambda serializedForm(Object value) {
-    if (value instanceof SerializedLambda) {
-      return (SerializedLambda) value;
+    if (value instanceof SerializedLambda serializedLambda) {
+      return serializedLambda;
     }
     Class<?> type = value.getClass();
     MethodHandle writeReplace = WRITE_REPLACE.get(type);
@@ -97,11 +96,11 @@ public final class LambdaCodec extends Codec<Object> {
     } catch (Throwable e) {
       throw new SkiffException("writeReplace of " + type.getName() + " failed", e);
     }
-    if (!(replaced instanceof SerializedLambda)) {
+    if (!(replaced instanceof SerializedLambda serializedLambda)) {
       throw new SkiffException(
           type.getName() + " is a hidden class whose writeReplace gives no SerializedLambda");
     }
-    return (SerializedLambda) replaced;
+    return serializedLambda;
   }
 
   @Override

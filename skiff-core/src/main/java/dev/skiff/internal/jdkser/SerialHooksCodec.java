@@ -7,12 +7,12 @@ import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.WriteContext;
 import dev.skiff.internal.model.FieldAccess;
+import dev.skiff.internal.model.SerialAccess;
 import java.io.IOException;
 import java.io.Serializable;
 import java.lang.reflect.Constructor;
 import java.util.ArrayList;
 import java.util.List;
-import sun.reflect.ReflectionFactory;
 
 /**
  * The codec for {@code Serializable} classes that customize JDK serialization: with a private
@@ -58,8 +58,7 @@ public final class SerialHooksCodec extends Codec<Object> {
     this.type = type;
     this.slices = slices;
     this.replace = replace;
-    Constructor<?> c =
-        ReflectionFactory.getReflectionFactory().newConstructorForSerialization(type);
+    Constructor<?> c = SerialAccess.newConstructorForSerialization(type);
     if (c == null) {
       throw new SkiffException(
           "cannot instantiate "
@@ -213,11 +212,11 @@ public final class SerialHooksCodec extends Codec<Object> {
   }
 
   private RuntimeException readFailure(ReadContext ctx, SerialSlice s, Throwable e) {
-    if (e instanceof SkiffException) {
-      return (SkiffException) e;
+    if (e instanceof SkiffException skiffException) {
+      return skiffException;
     }
-    if (e instanceof Error) {
-      throw (Error) e;
+    if (e instanceof Error error) {
+      throw error;
     }
     return new MalformedInputException(
         "readObject of " + s.type.getName() + " rejected its data: " + e, ctx.offset(), e);

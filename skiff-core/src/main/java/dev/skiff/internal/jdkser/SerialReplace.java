@@ -4,9 +4,9 @@ import dev.skiff.SkiffException;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeInfo;
 import dev.skiff.internal.engine.WriteContext;
+import dev.skiff.internal.model.SerialAccess;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
-import sun.reflect.ReflectionFactory;
 
 /**
  * The {@code writeReplace}/{@code readResolve} protocol shared by {@link SerialHooksCodec} and
@@ -31,8 +31,6 @@ final class SerialReplace {
   static final int DATA = 1;
   static final int REPLACED = 2;
 
-  private static final ReflectionFactory RF = ReflectionFactory.getReflectionFactory();
-
   final Class<?> type;
   final MethodHandle writeReplace;
   final MethodHandle readResolve;
@@ -40,8 +38,8 @@ final class SerialReplace {
   SerialReplace(Class<?> type) {
     this.type = type;
     MethodType t = MethodType.methodType(Object.class, Object.class);
-    MethodHandle w = RF.writeReplaceForSerialization(type);
-    MethodHandle r = RF.readResolveForSerialization(type);
+    MethodHandle w = SerialAccess.writeReplaceForSerialization(type);
+    MethodHandle r = SerialAccess.readResolveForSerialization(type);
     this.writeReplace = w == null ? null : w.asType(t);
     this.readResolve = r == null ? null : r.asType(t);
   }
@@ -61,7 +59,7 @@ final class SerialReplace {
       try {
         v = writeReplace.invokeExact(value);
       } catch (RuntimeException | Error e) {
-        throw e instanceof SkiffException ? (SkiffException) e : fail("writeReplace", e);
+        throw e instanceof SkiffException skiffException ? skiffException : fail("writeReplace", e);
       } catch (Throwable e) {
         throw fail("writeReplace", e);
       }
@@ -93,20 +91,21 @@ final class SerialReplace {
     long at = ctx.offset();
     int form = ctx.readUnsignedByte();
     switch (form) {
-      case NULL:
+      case NULL -> {
         return null;
-      case DATA:
+      }
+      case DATA -> {
         return this;
-      case REPLACED:
-        {
-          long tagAt = ctx.offset();
-          TypeInfo info = ctx.classTag(ctx.readVarUInt(), tagAt);
-          // The replacement's codec claims the original's reserved reference id (see above).
-          return info.codec().read(ctx);
-        }
-      default:
-        throw new dev.skiff.MalformedInputException(
-            "invalid form " + form + " of a " + type.getName(), at);
+      }
+      case REPLACED -> {
+        long tagAt = ctx.offset();
+        TypeInfo info = ctx.classTag(ctx.readVarUInt(), tagAt);
+        // The replacement's codec claims the original's reserved reference id (see above).
+        return info.codec().read(ctx);
+      }
+      default ->
+          throw new dev.skiff.MalformedInputException(
+              "invalid form " + form + " of a " + type.getName(), at);
     }
   }
 

@@ -6,6 +6,7 @@ import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.WriteContext;
 import dev.skiff.internal.model.FieldAccess;
 import dev.skiff.internal.model.FieldLayout;
+import dev.skiff.internal.model.SerialAccess;
 import dev.skiff.internal.model.Slots;
 import dev.skiff.internal.model.ValueKind;
 import java.io.ObjectInputStream;
@@ -18,7 +19,6 @@ import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import sun.reflect.ReflectionFactory;
 
 /**
  * One class of a {@code Serializable} hierarchy as JDK serialization sees it: its serial fields and
@@ -37,7 +37,6 @@ import sun.reflect.ReflectionFactory;
  * through those APIs.
  */
 final class SerialSlice {
-  private static final ReflectionFactory RF = ReflectionFactory.getReflectionFactory();
 
   final Class<?> type;
   final MethodHandle writeObject;
@@ -53,11 +52,11 @@ final class SerialSlice {
     this.type = type;
     this.writeObject =
         adapt(
-            RF.writeObjectForSerialization(type),
+            SerialAccess.writeObjectForSerialization(type),
             MethodType.methodType(void.class, Object.class, ObjectOutputStream.class));
     this.readObject =
         adapt(
-            RF.readObjectForSerialization(type),
+            SerialAccess.readObjectForSerialization(type),
             MethodType.methodType(void.class, Object.class, ObjectInputStream.class));
     this.readObjectNoData =
         adapt(noDataHook(type), MethodType.methodType(void.class, Object.class));
@@ -87,7 +86,7 @@ final class SerialSlice {
    * directly, which needs the same access as reading the class's fields.
    */
   private static MethodHandle noDataHook(Class<?> type) {
-    MethodHandle h = RF.readObjectNoDataForSerialization(type);
+    MethodHandle h = SerialAccess.readObjectNoDataForSerialization(type);
     if (h != null && h.type().parameterCount() == 1) {
       return h;
     }
@@ -143,26 +142,17 @@ final class SerialSlice {
 
   /** The default value of field {@code i} (null or a boxed zero). */
   Object defaultValue(int i) {
-    switch (kinds[i]) {
-      case DOUBLE:
-        return 0d;
-      case FLOAT:
-        return 0f;
-      case CHAR:
-        return (char) 0;
-      case SHORT:
-        return (short) 0;
-      case BYTE:
-        return (byte) 0;
-      case BOOLEAN:
-        return false;
-      case LONG:
-        return 0L;
-      case INT:
-        return 0;
-      default:
-        return null;
-    }
+    return switch (kinds[i]) {
+      case DOUBLE -> 0d;
+      case FLOAT -> 0f;
+      case CHAR -> (char) 0;
+      case SHORT -> (short) 0;
+      case BYTE -> (byte) 0;
+      case BOOLEAN -> false;
+      case LONG -> 0L;
+      case INT -> 0;
+      default -> null;
+    };
   }
 
   /** The serial field values of {@code obj} (defaults for fields without a Java field). */

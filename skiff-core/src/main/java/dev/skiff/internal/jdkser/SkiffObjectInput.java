@@ -71,18 +71,17 @@ final class SkiffObjectInput extends ObjectInputStream {
       guard(
           () -> {
             switch (item) {
-              case SkiffObjectOutput.FIELDS:
+              case SkiffObjectOutput.FIELDS -> {
                 if (slice == null) {
                   throw ctx.malformed("field data in external data");
                 }
                 slice.readValues(ctx);
-                break;
-              case SkiffObjectOutput.BLOCK:
+              }
+              case SkiffObjectOutput.BLOCK -> {
                 int n = ctx.readLength(1);
                 ctx.readBytes(new byte[n], 0, n);
-                break;
-              default:
-                ctx.readAny(objectSlot);
+              }
+              default -> ctx.readAny(objectSlot);
             }
           });
     }

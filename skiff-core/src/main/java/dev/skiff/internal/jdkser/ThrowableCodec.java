@@ -7,11 +7,11 @@ import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.WriteContext;
 import dev.skiff.internal.model.FieldLayout;
+import dev.skiff.internal.model.SerialAccess;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
-import sun.reflect.ReflectionFactory;
 
 /**
  * The codec for {@link Throwable}s, through the public API only: message, cause, stack trace and
@@ -91,8 +91,8 @@ public final class ThrowableCodec extends Codec<Throwable> {
     if (c == null) {
       try {
         c =
-            ReflectionFactory.getReflectionFactory()
-                .newConstructorForSerialization(type, Throwable.class.getConstructor(String.class));
+            SerialAccess.newConstructorForSerialization(
+                type, Throwable.class.getConstructor(String.class));
         c.setAccessible(true);
       } catch (NoSuchMethodException | RuntimeException e) {
         throw new SkiffException("cannot instantiate " + type.getName(), e);

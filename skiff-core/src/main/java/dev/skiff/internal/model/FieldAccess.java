@@ -6,7 +6,6 @@ import java.lang.reflect.Field;
 import java.lang.reflect.InaccessibleObjectException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
-import sun.reflect.ReflectionFactory;
 
 /**
  * The one seam through which Skiff reaches into user classes: opening fields for access and
@@ -81,8 +80,7 @@ public final class FieldAccess {
         base = base.getSuperclass();
       }
     }
-    Constructor<?> ctor =
-        ReflectionFactory.getReflectionFactory().newConstructorForSerialization(type, baseCtor);
+    Constructor<?> ctor = SerialAccess.newConstructorForSerialization(type, baseCtor);
     try {
       ctor.setAccessible(true);
     } catch (InaccessibleObjectException | SecurityException e) {

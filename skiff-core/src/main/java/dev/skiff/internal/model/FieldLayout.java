@@ -1,6 +1,7 @@
 package dev.skiff.internal.model;
 
 import dev.skiff.SkiffException;
+import dev.skiff.internal.engine.Facts;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.WriteContext;
@@ -9,6 +10,7 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The ordered list of persistent fields of a class and how each is encoded: the shared core of the
@@ -40,7 +42,10 @@ public final class FieldLayout {
   public static final class Entry {
     public final Field field;
     public final ValueKind kind;
-    public final Slot slot;
+
+    /** The slot of a reference field; null for a primitive one. */
+    public final @Nullable Slot slot;
+
     final int depth;
 
     Entry(Field field, int depth) {
@@ -51,7 +56,12 @@ public final class FieldLayout {
     }
 
     int group() {
-      return kind == ValueKind.REF && !slot.exact() ? 3 : kind.group;
+      return kind == ValueKind.REF && !refSlot().exact() ? 3 : kind.group;
+    }
+
+    /** The slot of this reference field (never called for a primitive field). */
+    public Slot refSlot() {
+      return Facts.nonNull(slot);
     }
   }
 
@@ -107,32 +117,15 @@ public final class FieldLayout {
       for (Entry e : entries) {
         Field f = e.field;
         switch (e.kind) {
-          case DOUBLE:
-            ctx.writeDouble(f.getDouble(obj));
-            break;
-          case FLOAT:
-            ctx.writeFloat(f.getFloat(obj));
-            break;
-          case CHAR:
-            ctx.writeChar(f.getChar(obj));
-            break;
-          case SHORT:
-            ctx.writeShort(f.getShort(obj));
-            break;
-          case BYTE:
-            ctx.writeByte(f.getByte(obj));
-            break;
-          case BOOLEAN:
-            ctx.writeBoolean(f.getBoolean(obj));
-            break;
-          case LONG:
-            ctx.writeVarLong(f.getLong(obj));
-            break;
-          case INT:
-            ctx.writeVarInt(f.getInt(obj));
-            break;
-          default:
-            ctx.writeSlot(f.get(obj), e.slot);
+          case DOUBLE -> ctx.writeDouble(f.getDouble(obj));
+          case FLOAT -> ctx.writeFloat(f.getFloat(obj));
+          case CHAR -> ctx.writeChar(f.getChar(obj));
+          case SHORT -> ctx.writeShort(f.getShort(obj));
+          case BYTE -> ctx.writeByte(f.getByte(obj));
+          case BOOLEAN -> ctx.writeBoolean(f.getBoolean(obj));
+          case LONG -> ctx.writeVarLong(f.getLong(obj));
+          case INT -> ctx.writeVarInt(f.getInt(obj));
+          default -> ctx.writeSlot(f.get(obj), e.refSlot());
         }
       }
     } catch (IllegalAccessException e) {
@@ -146,32 +139,15 @@ public final class FieldLayout {
       for (Entry e : entries) {
         Field f = e.field;
         switch (e.kind) {
-          case DOUBLE:
-            f.setDouble(obj, ctx.readDouble());
-            break;
-          case FLOAT:
-            f.setFloat(obj, ctx.readFloat());
-            break;
-          case CHAR:
-            f.setChar(obj, ctx.readChar());
-            break;
-          case SHORT:
-            f.setShort(obj, ctx.readShort());
-            break;
-          case BYTE:
-            f.setByte(obj, ctx.readByte());
-            break;
-          case BOOLEAN:
-            f.setBoolean(obj, ctx.readBoolean());
-            break;
-          case LONG:
-            f.setLong(obj, ctx.readVarLong());
-            break;
-          case INT:
-            f.setInt(obj, ctx.readVarInt());
-            break;
-          default:
-            f.set(obj, ctx.readSlot(e.slot));
+          case DOUBLE -> f.setDouble(obj, ctx.readDouble());
+          case FLOAT -> f.setFloat(obj, ctx.readFloat());
+          case CHAR -> f.setChar(obj, ctx.readChar());
+          case SHORT -> f.setShort(obj, ctx.readShort());
+          case BYTE -> f.setByte(obj, ctx.readByte());
+          case BOOLEAN -> f.setBoolean(obj, ctx.readBoolean());
+          case LONG -> f.setLong(obj, ctx.readVarLong());
+          case INT -> f.setInt(obj, ctx.readVarInt());
+          default -> f.set(obj, ctx.readSlot(e.refSlot()));
         }
       }
     } catch (IllegalAccessException e) {
@@ -180,8 +156,8 @@ public final class FieldLayout {
   }
 
   /** Reads every field as a value (boxed for primitives), in layout order. */
-  public Object[] readValues(ReadContext ctx) {
-    Object[] values = new Object[entries.length];
+  public @Nullable Object[] readValues(ReadContext ctx) {
+    @Nullable Object[] values = new Object[entries.length];
     for (int i = 0; i < entries.length; i++) {
       values[i] = readValue(ctx, entries[i].kind, entries[i].slot);
     }
@@ -189,58 +165,38 @@ public final class FieldLayout {
   }
 
   /** Reads one value of {@code kind} (boxed for primitives; references through {@code slot}). */
-  public static Object readValue(ReadContext ctx, ValueKind kind, Slot slot) {
-    switch (kind) {
-      case DOUBLE:
-        return ctx.readDouble();
-      case FLOAT:
-        return ctx.readFloat();
-      case CHAR:
-        return ctx.readChar();
-      case SHORT:
-        return ctx.readShort();
-      case BYTE:
-        return ctx.readByte();
-      case BOOLEAN:
-        return ctx.readBoolean();
-      case LONG:
-        return ctx.readVarLong();
-      case INT:
-        return ctx.readVarInt();
-      default:
-        return ctx.readSlot(slot);
-    }
+  public static @Nullable Object readValue(ReadContext ctx, ValueKind kind, @Nullable Slot slot) {
+    return switch (kind) {
+      case DOUBLE -> ctx.readDouble();
+      case FLOAT -> ctx.readFloat();
+      case CHAR -> ctx.readChar();
+      case SHORT -> ctx.readShort();
+      case BYTE -> ctx.readByte();
+      case BOOLEAN -> ctx.readBoolean();
+      case LONG -> ctx.readVarLong();
+      case INT -> ctx.readVarInt();
+      default -> ctx.readSlot(Facts.nonNull(slot));
+    };
   }
 
   /** Writes one value of {@code kind} (boxed for primitives; references through {@code slot}). */
-  public static void writeValue(WriteContext ctx, ValueKind kind, Slot slot, Object v) {
+  public static void writeValue(
+      WriteContext ctx, ValueKind kind, @Nullable Slot slot, @Nullable Object value) {
+    if (kind == ValueKind.REF) {
+      ctx.writeSlot(value, Facts.nonNull(slot));
+      return;
+    }
+    Object v = Facts.nonNull(value); // a boxed primitive
     switch (kind) {
-      case DOUBLE:
-        ctx.writeDouble((Double) v);
-        break;
-      case FLOAT:
-        ctx.writeFloat((Float) v);
-        break;
-      case CHAR:
-        ctx.writeChar((Character) v);
-        break;
-      case SHORT:
-        ctx.writeShort((Short) v);
-        break;
-      case BYTE:
-        ctx.writeByte((Byte) v);
-        break;
-      case BOOLEAN:
-        ctx.writeBoolean((Boolean) v);
-        break;
-      case LONG:
-        ctx.writeVarLong((Long) v);
-        break;
-      case INT:
-        ctx.writeVarInt((Integer) v);
-        break;
-      default:
-        ctx.writeSlot(v, slot);
+      case DOUBLE -> ctx.writeDouble((Double) v);
+      case FLOAT -> ctx.writeFloat((Float) v);
+      case CHAR -> ctx.writeChar((Character) v);
+      case SHORT -> ctx.writeShort((Short) v);
+      case BYTE -> ctx.writeByte((Byte) v);
+      case BOOLEAN -> ctx.writeBoolean((Boolean) v);
+      case LONG -> ctx.writeVarLong((Long) v);
+      case INT -> ctx.writeVarInt((Integer) v);
+      default -> throw new IllegalArgumentException(kind.toString());
     }
   }
 }

@@ -25,8 +25,8 @@ public final class Slots {
   private static Slot of(Type type, int nesting) {
     Class<?> raw = raw(type);
     Slot[] args = null;
-    if (type instanceof ParameterizedType && nesting < 8) {
-      Type[] actual = ((ParameterizedType) type).getActualTypeArguments();
+    if (type instanceof ParameterizedType parameterizedType && nesting < 8) {
+      Type[] actual = parameterizedType.getActualTypeArguments();
       boolean jdk = raw.getName().startsWith("java.util.");
       int params = raw.getTypeParameters().length;
       if (jdk && Collection.class.isAssignableFrom(raw) && params == 1) {
@@ -43,15 +43,15 @@ public final class Slots {
     if (type instanceof Class<?>) {
       return (Class<?>) type;
     }
-    if (type instanceof ParameterizedType) {
-      return raw(((ParameterizedType) type).getRawType());
+    if (type instanceof ParameterizedType parameterizedType) {
+      return raw(parameterizedType.getRawType());
     }
-    if (type instanceof GenericArrayType) {
-      Class<?> component = raw(((GenericArrayType) type).getGenericComponentType());
+    if (type instanceof GenericArrayType genericArrayType) {
+      Class<?> component = raw(genericArrayType.getGenericComponentType());
       return component.arrayType();
     }
-    if (type instanceof WildcardType) {
-      Type[] upper = ((WildcardType) type).getUpperBounds();
+    if (type instanceof WildcardType wildcardType) {
+      Type[] upper = wildcardType.getUpperBounds();
       return upper.length == 1 ? raw(upper[0]) : Object.class;
     }
     if (type instanceof TypeVariable<?>) {

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.invoke.VarHandle;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A little-endian byte source over a {@code byte[]} slice or an {@link InputStream}, the mirror of
@@ -35,15 +36,19 @@ public class ReadBuffer {
   private static final int STREAM_BUFFER = 1 << 13;
   private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
-  protected byte[] buf;
+  private static final byte[] EMPTY = new byte[0];
+
+  /** The bytes being read; {@code EMPTY} between messages, never null. */
+  protected byte[] buf = EMPTY;
+
   protected int pos;
   protected int limit;
 
   /** Message offset of {@code buf[0]}: bytes consumed before the current buffer contents. */
   private long base;
 
-  private InputStream in;
-  private byte[] streamBuf;
+  private @Nullable InputStream in;
+  private byte @Nullable [] streamBuf;
   private boolean markable;
   private int markedAt;
   private int maxLength = Integer.MAX_VALUE - 8;
@@ -88,7 +93,7 @@ public class ReadBuffer {
     } else if (markable && pos < limit && pos >= markedAt) {
       try {
         in.reset();
-        long skip = pos - markedAt;
+        long skip = (long) pos - markedAt;
         while (skip > 0) {
           long n = in.skip(skip);
           if (n <= 0) {
@@ -107,7 +112,9 @@ public class ReadBuffer {
     if (buf == streamBuf && streamBuf != null && streamBuf.length > WriteBuffer.RETAIN_LIMIT) {
       streamBuf = null;
     }
-    buf = null;
+    buf = EMPTY;
+    pos = 0;
+    limit = 0;
     in = null;
   }
 
@@ -361,7 +368,7 @@ public class ReadBuffer {
   }
 
   /** Reads a string header and payload; returns {@code null} for the reserved header 0. */
-  public final String readStringOrNull() {
+  public final @Nullable String readStringOrNull() {
     long h = readVarULong();
     if (h == 0) {
       return null;
@@ -385,7 +392,7 @@ public class ReadBuffer {
     }
     int n = (int) (h >>> 2);
     switch (coder) {
-      case 1:
+      case 1 -> {
         checkLength(n, 1, 1);
         require(n);
         // The Latin-1 constructor with high byte 0: for compact strings a plain array copy,
@@ -394,11 +401,13 @@ public class ReadBuffer {
         String latin = new String(buf, 0, pos, n);
         pos += n;
         return latin;
-      case 2:
+      }
+      case 2 -> {
         checkLength(n, 1, 1);
         require(n);
         return readUtf8(n);
-      case 3:
+      }
+      case 3 -> {
         checkLength(n, 2, 1);
         require(n * 2);
         char[] chars = new char[n];
@@ -410,8 +419,8 @@ public class ReadBuffer {
         }
         pos = p;
         return new String(chars);
-      default:
-        throw malformed("invalid string header " + h);
+      }
+      default -> throw malformed("invalid string header " + h);
     }
   }
 

@@ -7,6 +7,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A growable little-endian byte sink over a {@code byte[]}, optionally draining into an {@link
@@ -57,12 +58,12 @@ public class WriteBuffer {
 
   protected byte[] buf = new byte[256];
   protected int pos;
-  private OutputStream out;
+  private @Nullable OutputStream out;
   private long flushed;
   private int openPatches;
 
   /** Starts a new message, writing into the internal array or, if non-null, into {@code out}. */
-  protected final void beginBuffer(OutputStream out) {
+  protected final void beginBuffer(@Nullable OutputStream out) {
     this.out = out;
     this.pos = 0;
     this.flushed = 0;
@@ -92,7 +93,7 @@ public class WriteBuffer {
   public final void finishStream() {
     drain();
     try {
-      out.flush();
+      stream().flush();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -122,12 +123,21 @@ public class WriteBuffer {
     buf = Arrays.copyOf(buf, (int) want);
   }
 
+  /** The stream being written to; only called on stream paths. */
+  private OutputStream stream() {
+    OutputStream o = out;
+    if (o == null) {
+      throw new IllegalStateException("not writing to a stream");
+    }
+    return o;
+  }
+
   private void drain() {
     if (pos == 0) {
       return;
     }
     try {
-      out.write(buf, 0, pos);
+      stream().write(buf, 0, pos);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -1,0 +1,7 @@
+/**
+ * JDK serialization semantics without {@code ObjectOutputStream}'s format: {@code writeObject} /
+ * {@code readObject} hooks through {@code SkiffObjectOutput} / {@code SkiffObjectInput}, {@code
+ * writeReplace} / {@code readResolve}, {@code Externalizable}, throwables, stack trace elements,
+ * serializable lambdas and dynamic proxies.
+ */
+package dev.skiff.internal.jdkser;
