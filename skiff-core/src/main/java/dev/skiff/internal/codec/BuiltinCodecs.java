@@ -4,8 +4,7 @@ import dev.skiff.SkiffException;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.CodecFactory;
 import dev.skiff.internal.engine.TypeRegistry;
-import dev.skiff.internal.jdkser.SerialHooksCodec;
-import dev.skiff.internal.jdkser.ThrowableCodec;
+import dev.skiff.internal.jdkser.JdkSerCodecs;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
@@ -49,8 +48,8 @@ public final class BuiltinCodecs {
         (type, registry) -> type.isArray() ? new ObjectArrayCodec(type) : null,
         (type, registry) -> type.isRecord() ? new RecordCodec(type).compile(type, registry) : null,
         BuiltinCodecs::container,
-        (type, registry) -> ThrowableCodec.forClass(type),
-        (type, registry) -> SerialHooksCodec.forClass(type),
+        (type, registry) -> JdkSerCodecs.forThrowable(type),
+        (type, registry) -> JdkSerCodecs.forSerialHooks(type),
         BuiltinCodecs::object);
   }
 

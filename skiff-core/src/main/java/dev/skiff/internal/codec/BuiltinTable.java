@@ -1,10 +1,7 @@
 package dev.skiff.internal.codec;
 
 import dev.skiff.internal.engine.Codec;
-import dev.skiff.internal.jdkser.LambdaCodec;
-import dev.skiff.internal.jdkser.ProxyCodec;
-import dev.skiff.internal.jdkser.StackTraceElementCodec;
-import dev.skiff.internal.jdkser.ThrowableCodec;
+import dev.skiff.internal.jdkser.JdkSerCodecs;
 import dev.skiff.internal.model.ValueKind;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -77,7 +74,8 @@ final class BuiltinTable {
 
   /**
    * JDK throwables with no state of their own beyond {@link Throwable}'s, encoded by {@link
-   * ThrowableCodec}; the one at index {@code i} has id {@code THROWABLES_FIRST + i}. Append only.
+   * JdkSerCodecs#throwable}; the one at index {@code i} has id {@code THROWABLES_FIRST + i}. Append
+   * only.
    */
   private static final List<Class<? extends Throwable>> THROWABLES =
       List.of(
@@ -586,10 +584,10 @@ final class BuiltinTable {
           codec
               ? new SqlTimeCodec(SqlTimeCodec.Kind.TIMESTAMP)
               : JdkClasses.optional("java.sql.Timestamp");
-      case 150 -> codec ? new LambdaCodec() : java.lang.invoke.SerializedLambda.class;
-      case 151 -> codec ? new ProxyCodec() : java.lang.reflect.Proxy.class;
+      case 150 -> codec ? JdkSerCodecs.lambda() : java.lang.invoke.SerializedLambda.class;
+      case 151 -> codec ? JdkSerCodecs.proxy() : java.lang.reflect.Proxy.class;
       // id 152: stack trace elements; ids 153-201: THROWABLES, below
-      case 152 -> codec ? new StackTraceElementCodec() : StackTraceElement.class;
+      case 152 -> codec ? JdkSerCodecs.stackTraceElement() : StackTraceElement.class;
       default -> throwableRow(id, codec);
     };
   }
@@ -600,7 +598,7 @@ final class BuiltinTable {
     if (t < 0 || t >= THROWABLES.size()) {
       throw new IllegalArgumentException("no built-in class with id " + id);
     }
-    return codec ? new ThrowableCodec(THROWABLES.get(t)) : THROWABLES.get(t);
+    return codec ? JdkSerCodecs.throwable(THROWABLES.get(t)) : THROWABLES.get(t);
   }
 
   private static Collection<Object> listN(Collection<Object> l) {

@@ -31,7 +31,7 @@ import java.lang.invoke.SerializedLambda;
  * checked against the declared type after it is built (see {@code Codec#substitutes}); it is
  * registered for back-references only once built, so a cycle through a lambda cannot be restored.
  */
-public final class LambdaCodec extends Codec<Object> {
+final class LambdaCodec extends Codec<Object> {
 
   private static final ClassValue<MethodHandle> WRITE_REPLACE =
       new ClassValue<>() {

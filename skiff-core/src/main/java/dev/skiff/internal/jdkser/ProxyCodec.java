@@ -23,7 +23,7 @@ import java.lang.reflect.Proxy;
  * registered for back-references once built, so a handler that refers back to its own proxy cannot
  * be restored.
  */
-public final class ProxyCodec extends Codec<Object> {
+final class ProxyCodec extends Codec<Object> {
   private static final int MAX_INTERFACES = 65_535;
 
   private final Slot handlerSlot = new Slot(InvocationHandler.class, null);

@@ -47,7 +47,7 @@ import java.util.List;
  * before that point (from inside the object) keep pointing to the unresolved instance, as in JDK
  * serialization. Non-transient state of JDK superclasses cannot be reached and is refused.
  */
-public final class SerialHooksCodec extends Codec<Object> {
+final class SerialHooksCodec extends Codec<Object> {
   private final Class<?> type;
   private final SerialSlice[] slices;
   private final SerialReplace replace;
@@ -77,7 +77,7 @@ public final class SerialHooksCodec extends Codec<Object> {
    * The codec for {@code type} if it is a user class that customizes JDK serialization (an {@link
    * ExternalizableCodec} for {@code Externalizable} classes), else null.
    */
-  public static Codec<?> forClass(Class<?> type) {
+  static Codec<?> forClass(Class<?> type) {
     if (!Serializable.class.isAssignableFrom(type) || isJdk(type)) {
       return null;
     }

@@ -20,7 +20,7 @@ import dev.skiff.internal.engine.WriteContext;
  * API exposes; elements made by the public constructor always print every non-null part. Immutable,
  * so not tracked for references.
  */
-public final class StackTraceElementCodec extends Codec<StackTraceElement> {
+final class StackTraceElementCodec extends Codec<StackTraceElement> {
   @Override
   public void write(WriteContext ctx, StackTraceElement e) {
     ctx.writeStringOrNull(e.getClassLoaderName());

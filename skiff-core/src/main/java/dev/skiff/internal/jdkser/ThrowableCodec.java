@@ -43,7 +43,7 @@ import java.lang.reflect.Modifier;
  * own (non-transient instance fields, such as {@code URISyntaxException}) are refused, since their
  * fields cannot be reached without {@code --add-opens}.
  */
-public final class ThrowableCodec extends Codec<Throwable> {
+final class ThrowableCodec extends Codec<Throwable> {
   private final Class<?> type;
   private final FieldLayout extra;
   private final StackTraceElementCodec frames = new StackTraceElementCodec();
@@ -51,7 +51,7 @@ public final class ThrowableCodec extends Codec<Throwable> {
   private final Slot suppressedSlot = new Slot(Throwable.class, null);
   private volatile Constructor<?> ctor;
 
-  public ThrowableCodec(Class<?> type) {
+  ThrowableCodec(Class<?> type) {
     this.type = type;
     Class<?> jdk = firstJdkClass(type);
     for (Class<?> c = jdk; c != Throwable.class; c = c.getSuperclass()) {
@@ -74,7 +74,7 @@ public final class ThrowableCodec extends Codec<Throwable> {
   }
 
   /** The codec for a Throwable class, else null. */
-  public static Codec<?> forClass(Class<?> type) {
+  static Codec<?> forClass(Class<?> type) {
     return Throwable.class.isAssignableFrom(type) ? new ThrowableCodec(type) : null;
   }
 
