@@ -15,7 +15,7 @@ import java.lang.reflect.Modifier;
 
 /**
  * The codec for {@code Externalizable} classes: the class's {@code writeExternal} and {@code
- * readExternal} run against a Skiff-backed {@link SkiffObjectOutput}/{@link SkiffObjectInput}, and
+ * readExternal} run against a Skiff-backed {@link HookObjectOutput}/{@link HookObjectInput}, and
  * instances are made with the public no-arg constructor, as JDK serialization requires.
  *
  * <h2>Encoding</h2>
@@ -62,9 +62,9 @@ final class ExternalizableCodec extends Codec<Object> {
     if (v == null) {
       return;
     }
-    SkiffObjectOutput out = null;
+    HookObjectOutput out = null;
     try {
-      out = new SkiffObjectOutput(ctx, objectSlot);
+      out = new HookObjectOutput(ctx, objectSlot);
       out.begin(null, v);
       ((Externalizable) v).writeExternal(out);
       out.end();
@@ -89,9 +89,9 @@ final class ExternalizableCodec extends Codec<Object> {
     }
     Object obj = FieldAccess.newInstance(ctor);
     ctx.reference(obj);
-    SkiffObjectInput in = null;
+    HookObjectInput in = null;
     try {
-      in = new SkiffObjectInput(ctx, objectSlot);
+      in = new HookObjectInput(ctx, objectSlot);
       in.begin(null, obj);
       ((Externalizable) obj).readExternal(in);
       in.end();

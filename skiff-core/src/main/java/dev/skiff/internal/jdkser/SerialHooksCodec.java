@@ -18,8 +18,8 @@ import java.util.List;
  * The codec for {@code Serializable} classes that customize JDK serialization: with a private
  * {@code writeObject}, {@code readObject} or {@code readObjectNoData} somewhere in their
  * serializable hierarchy, or with {@code writeReplace}/{@code readResolve}. The class's own methods
- * run against a Skiff-backed {@link SkiffObjectOutput}/{@link SkiffObjectInput}, so the invariants
- * a {@code readObject} checks still hold.
+ * run against a Skiff-backed {@link HookObjectOutput}/{@link HookObjectInput}, so the invariants a
+ * {@code readObject} checks still hold.
  *
  * <h2>Encoding</h2>
  *
@@ -131,9 +131,9 @@ final class SerialHooksCodec extends Codec<Object> {
       return;
     }
     ctx.writeVarUInt(slices.length);
-    SkiffObjectOutput out;
+    HookObjectOutput out;
     try {
-      out = new SkiffObjectOutput(ctx, objectSlot);
+      out = new HookObjectOutput(ctx, objectSlot);
     } catch (IOException e) {
       throw new SkiffException("cannot create the serialization stream", e);
     }
@@ -174,9 +174,9 @@ final class SerialHooksCodec extends Codec<Object> {
     }
     Object obj = FieldAccess.newInstance(ctor);
     ctx.reference(obj);
-    SkiffObjectInput in;
+    HookObjectInput in;
     try {
-      in = new SkiffObjectInput(ctx, objectSlot);
+      in = new HookObjectInput(ctx, objectSlot);
     } catch (IOException e) {
       throw new SkiffException("cannot create the serialization stream", e);
     }

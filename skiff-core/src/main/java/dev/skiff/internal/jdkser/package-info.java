@@ -1,6 +1,6 @@
 /**
  * JDK serialization semantics without {@code ObjectOutputStream}'s format: {@code writeObject} /
- * {@code readObject} hooks through {@code SkiffObjectOutput} / {@code SkiffObjectInput}, {@code
+ * {@code readObject} hooks through {@code HookObjectOutput} / {@code HookObjectInput}, {@code
  * writeReplace} / {@code readResolve}, {@code Externalizable}, throwables, stack trace elements,
  * serializable lambdas and dynamic proxies.
  */

@@ -22,7 +22,7 @@ import java.io.ObjectOutputStream;
  * primitive reads, as with JDK serialization. A stream is valid only while its owner runs: used
  * after that, it throws {@link NotActiveException}.
  */
-final class SkiffObjectOutput extends ObjectOutputStream {
+final class HookObjectOutput extends ObjectOutputStream {
   static final int END = 0;
   static final int FIELDS = 1;
   static final int BLOCK = 2;
@@ -38,7 +38,7 @@ final class SkiffObjectOutput extends ObjectOutputStream {
   private PutFields put;
   private RuntimeException failure;
 
-  SkiffObjectOutput(WriteContext ctx, Slot objectSlot) throws IOException {
+  HookObjectOutput(WriteContext ctx, Slot objectSlot) throws IOException {
     super();
     this.ctx = ctx;
     this.objectSlot = objectSlot;

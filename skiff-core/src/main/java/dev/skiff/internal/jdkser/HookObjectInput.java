@@ -16,7 +16,7 @@ import java.util.List;
 
 /**
  * The {@code ObjectInputStream} handed to a class's own {@code readObject} and {@code
- * readExternal}: the mirror of {@link SkiffObjectOutput}, reading the items of the custom data of
+ * readExternal}: the mirror of {@link HookObjectOutput}, reading the items of the custom data of
  * the current class from the Skiff message. Created with the protected no-arg constructor; {@code
  * readObject} reaches {@link #readObjectOverride}.
  *
@@ -29,7 +29,7 @@ import java.util.List;
  * priority, when the object that registered them is complete (JDK serialization runs them when the
  * whole graph is complete; Skiff has no such moment for nested objects).
  */
-final class SkiffObjectInput extends ObjectInputStream {
+final class HookObjectInput extends ObjectInputStream {
   private final ReadContext ctx;
   private final Slot objectSlot;
   private boolean active;
@@ -41,7 +41,7 @@ final class SkiffObjectInput extends ObjectInputStream {
   private RuntimeException failure;
   private List<Object[]> validations;
 
-  SkiffObjectInput(ReadContext ctx, Slot objectSlot) throws IOException {
+  HookObjectInput(ReadContext ctx, Slot objectSlot) throws IOException {
     super();
     this.ctx = ctx;
     this.objectSlot = objectSlot;
@@ -65,19 +65,19 @@ final class SkiffObjectInput extends ObjectInputStream {
     while (true) {
       int item = peek();
       next = -1;
-      if (item == SkiffObjectOutput.END) {
+      if (item == HookObjectOutput.END) {
         break;
       }
       guard(
           () -> {
             switch (item) {
-              case SkiffObjectOutput.FIELDS -> {
+              case HookObjectOutput.FIELDS -> {
                 if (slice == null) {
                   throw ctx.malformed("field data in external data");
                 }
                 slice.readValues(ctx);
               }
-              case SkiffObjectOutput.BLOCK -> {
+              case HookObjectOutput.BLOCK -> {
                 int n = ctx.readLength(1);
                 ctx.readBytes(new byte[n], 0, n);
               }
@@ -133,7 +133,7 @@ final class SkiffObjectInput extends ObjectInputStream {
           () -> {
             long at = ctx.offset();
             int t = ctx.readUnsignedByte();
-            if (t > SkiffObjectOutput.OBJECT) {
+            if (t > HookObjectOutput.OBJECT) {
               throw new dev.skiff.MalformedInputException(
                   "invalid item " + t + " in the custom data of a serializable class", at);
             }
@@ -148,7 +148,7 @@ final class SkiffObjectInput extends ObjectInputStream {
     if (blockPos < block.length) {
       return true;
     }
-    if (peek() != SkiffObjectOutput.BLOCK) {
+    if (peek() != HookObjectOutput.BLOCK) {
       return false;
     }
     next = -1;
@@ -180,12 +180,12 @@ final class SkiffObjectInput extends ObjectInputStream {
       throw new StreamCorruptedException("unread primitive data where an object is read");
     }
     int item = peek();
-    if (item == SkiffObjectOutput.END) {
+    if (item == HookObjectOutput.END) {
       throw new EOFException("no more objects in the custom data");
     }
-    if (item != SkiffObjectOutput.OBJECT) {
+    if (item != HookObjectOutput.OBJECT) {
       throw new StreamCorruptedException(
-          (item == SkiffObjectOutput.BLOCK ? "primitive data" : "field data")
+          (item == HookObjectOutput.BLOCK ? "primitive data" : "field data")
               + " where an object is read");
     }
     next = -1;
@@ -207,7 +207,7 @@ final class SkiffObjectInput extends ObjectInputStream {
     if (blockPos < block.length) {
       throw new StreamCorruptedException("unread primitive data before " + what);
     }
-    if (peek() != SkiffObjectOutput.FIELDS) {
+    if (peek() != HookObjectOutput.FIELDS) {
       if (slice.names.length == 0) {
         return new Object[0];
       }
