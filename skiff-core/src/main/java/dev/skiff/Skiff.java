@@ -59,28 +59,54 @@ public final class Skiff {
   }
 
   /** Serializes {@code value} (which may be {@code null}) into a new byte array. */
-  public byte[] serialize(Object value) {
+  public byte[] serialize(@Nullable Object value) {
     WriteContext ctx = acquireWriter();
     try {
-      ctx.beginMessage(null);
-      ctx.writeRoot(value);
-      return ctx.toByteArray();
+      return toBytes(ctx, value);
     } finally {
       releaseWriter(ctx);
     }
+  }
+
+  /** One message written by {@code ctx} into a new array: the one write path of byte arrays. */
+  static byte[] toBytes(WriteContext ctx, @Nullable Object value) {
+    ctx.beginMessage(null);
+    ctx.writeRoot(value);
+    return ctx.toByteArray();
+  }
+
+  /** One message written by {@code ctx} to {@code out}, flushed: the one write path of streams. */
+  static void toStream(WriteContext ctx, @Nullable Object value, OutputStream out) {
+    ctx.beginMessage(out);
+    ctx.writeRoot(value);
+    ctx.finishStream();
+  }
+
+  /** One message read by {@code ctx} from exactly {@code bytes[off, off + len)}. */
+  static @Nullable Object fromBytes(ReadContext ctx, byte[] bytes, int off, int len) {
+    ctx.beginMessage(bytes, off, len);
+    Object value = ctx.readRoot();
+    ctx.endMessage(true);
+    return value;
+  }
+
+  /** One message read by {@code ctx} from {@code in} (see {@link #deserialize(InputStream)}). */
+  static @Nullable Object fromStream(ReadContext ctx, InputStream in) {
+    ctx.beginMessage(in);
+    Object value = ctx.readRoot();
+    ctx.endMessage(false);
+    return value;
   }
 
   /**
    * Serializes {@code value} to {@code out} through a bounded internal buffer, and flushes it. The
    * stream is not closed.
    */
-  public void serialize(Object value, OutputStream out) {
+  public void serialize(@Nullable Object value, OutputStream out) {
     Objects.requireNonNull(out, "out");
     WriteContext ctx = acquireWriter();
     try {
-      ctx.beginMessage(out);
-      ctx.writeRoot(value);
-      ctx.finishStream();
+      toStream(ctx, value, out);
     } finally {
       releaseWriter(ctx);
     }
@@ -88,13 +114,19 @@ public final class Skiff {
 
   /** Reads one value from {@code bytes}, which must hold exactly one message. */
   public @Nullable Object deserialize(byte[] bytes) {
-    Objects.requireNonNull(bytes, "bytes");
+    return deserialize(bytes, 0, bytes.length);
+  }
+
+  /**
+   * Reads one value from {@code bytes[off, off + len)}, which must hold exactly one message.
+   *
+   * @throws IndexOutOfBoundsException if the range is not inside {@code bytes}
+   */
+  public @Nullable Object deserialize(byte[] bytes, int off, int len) {
+    Objects.checkFromIndexSize(off, len, bytes.length);
     ReadContext ctx = acquireReader();
     try {
-      ctx.beginMessage(bytes, 0, bytes.length);
-      Object value = ctx.readRoot();
-      ctx.endMessage(true);
-      return value;
+      return fromBytes(ctx, bytes, off, len);
     } finally {
       releaseReader(ctx);
     }
@@ -120,10 +152,7 @@ public final class Skiff {
     Objects.requireNonNull(in, "in");
     ReadContext ctx = acquireReader();
     try {
-      ctx.beginMessage(in);
-      Object value = ctx.readRoot();
-      ctx.endMessage(false);
-      return value;
+      return fromStream(ctx, in);
     } finally {
       releaseReader(ctx);
     }
@@ -228,7 +257,17 @@ public final class Skiff {
     return new SkiffReader(registry, new ByteBufferStreams.Input(buffer));
   }
 
-  private static <T> @Nullable T cast(@Nullable Object value, Class<T> type) {
+  /**
+   * A session: a handle for one thread at a time that serializes and deserializes like this {@code
+   * Skiff}, with contexts of its own instead of the per-thread pooled ones. A caller that keeps one
+   * per thread (a Spark serializer instance, a Kafka serializer, a cache client's codec on one
+   * connection) skips the thread-local lookup of every call. Not thread-safe; cheap to create.
+   */
+  public SkiffSession session() {
+    return new SkiffSession(this, registry);
+  }
+
+  static <T> @Nullable T cast(@Nullable Object value, Class<T> type) {
     Class<?> boxed = TypeRegistry.boxed(type);
     if (value != null && !boxed.isInstance(value)) {
       throw new MalformedInputException(
