@@ -40,11 +40,12 @@ public abstract class Codec<T> {
   public abstract void write(WriteContext ctx, T value);
 
   /**
-   * Reads a body. A codec for a mutable class that can hold references to itself calls {@link
-   * ReadContext#reference(Object)} with the new instance before it reads any nested value, so that
-   * back-references inside resolve to it.
+   * Reads a body. The result is null only where JDK serialization semantics make it so (a {@code
+   * readResolve} that answers null). A codec for a mutable class that can hold references to itself
+   * calls {@link ReadContext#reference(Object)} with the new instance before it reads any nested
+   * value, so that back-references inside resolve to it.
    */
-  public abstract T read(ReadContext ctx);
+  public abstract @Nullable T read(ReadContext ctx);
 
   /**
    * Writes the body of a collection or map whose declared type arguments are known. Codecs that are
@@ -55,7 +56,7 @@ public abstract class Codec<T> {
   }
 
   /** Reads a body written by {@link #write(WriteContext, Object, Slot[])}. */
-  public T read(ReadContext ctx, Slot[] typeArgs) {
+  public @Nullable T read(ReadContext ctx, Slot[] typeArgs) {
     return read(ctx);
   }
 

@@ -12,6 +12,7 @@ import java.io.Externalizable;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for {@code Externalizable} classes: the class's {@code writeExternal} and {@code
@@ -82,7 +83,7 @@ final class ExternalizableCodec extends Codec<Object> {
   }
 
   @Override
-  public Object read(ReadContext ctx) {
+  public @Nullable Object read(ReadContext ctx) {
     Object form = replace.readForm(ctx);
     if (form != replace) {
       return form;

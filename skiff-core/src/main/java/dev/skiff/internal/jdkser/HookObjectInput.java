@@ -1,5 +1,6 @@
 package dev.skiff.internal.jdkser;
 
+import dev.skiff.internal.engine.Facts;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import java.io.DataInputStream;
@@ -13,6 +14,7 @@ import java.io.ObjectStreamClass;
 import java.io.StreamCorruptedException;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code ObjectInputStream} handed to a class's own {@code readObject} and {@code
@@ -33,13 +35,13 @@ final class HookObjectInput extends ObjectInputStream {
   private final ReadContext ctx;
   private final Slot objectSlot;
   private boolean active;
-  private SerialSlice slice;
-  private Object current;
+  private @Nullable SerialSlice slice;
+  private @Nullable Object current;
   private int next = -1;
   private byte[] block = new byte[0];
   private int blockPos;
-  private RuntimeException failure;
-  private List<Object[]> validations;
+  private @Nullable RuntimeException failure;
+  private @Nullable List<Object[]> validations;
 
   HookObjectInput(ReadContext ctx, Slot objectSlot) throws IOException {
     super();
@@ -48,7 +50,7 @@ final class HookObjectInput extends ObjectInputStream {
   }
 
   /** Starts the custom data of {@code slice} of {@code obj} ({@code slice} null: external data). */
-  void begin(SerialSlice slice, Object obj) {
+  void begin(@Nullable SerialSlice slice, Object obj) {
     this.slice = slice;
     this.current = obj;
     this.active = true;
@@ -174,7 +176,7 @@ final class HookObjectInput extends ObjectInputStream {
   }
 
   @Override
-  protected Object readObjectOverride() throws IOException {
+  protected @Nullable Object readObjectOverride() throws IOException {
     check();
     if (blockPos < block.length) {
       throw new StreamCorruptedException("unread primitive data where an object is read");
@@ -189,18 +191,19 @@ final class HookObjectInput extends ObjectInputStream {
               + " where an object is read");
     }
     next = -1;
-    Object[] box = new Object[1];
+    @Nullable Object[] box = new Object[1];
     guard(() -> box[0] = ctx.readAny(objectSlot));
     return box[0];
   }
 
   @Override
-  public Object readUnshared() throws IOException {
+  public @Nullable Object readUnshared() throws IOException {
     return readObjectOverride();
   }
 
-  private Object[] fieldValues(String what) throws IOException {
+  private @Nullable Object[] fieldValues(String what) throws IOException {
     check();
+    SerialSlice slice = this.slice;
     if (slice == null) {
       throw new NotActiveException(what + " outside readObject");
     }
@@ -214,24 +217,27 @@ final class HookObjectInput extends ObjectInputStream {
       throw new StreamCorruptedException("no field data for " + slice.type.getName());
     }
     next = -1;
-    Object[][] box = new Object[1][];
-    guard(() -> box[0] = slice.readValues(ctx));
-    return box[0];
+    java.util.concurrent.atomic.AtomicReference<@Nullable Object[]> box =
+        new java.util.concurrent.atomic.AtomicReference<>(new Object[0]);
+    guard(() -> box.set(slice.readValues(ctx)));
+    return Facts.nonNull(box.get()); // set above, or guard threw
   }
 
   @Override
   public void defaultReadObject() throws IOException {
-    Object[] values = fieldValues("defaultReadObject");
+    @Nullable Object[] values = fieldValues("defaultReadObject");
     if (values.length > 0) {
-      SerialSlice s = slice;
-      guard(() -> s.store(current, values));
+      // fieldValues checked that a readObject hook is active: slice and current are set.
+      SerialSlice s = Facts.nonNull(slice);
+      Object target = Facts.nonNull(current);
+      guard(() -> s.store(target, values));
     }
   }
 
   @Override
   public GetField readFields() throws IOException {
-    Object[] values = fieldValues("readFields");
-    return new GetFields(slice, values.length == 0 ? null : values);
+    @Nullable Object[] values = fieldValues("readFields");
+    return new GetFields(Facts.nonNull(slice), values.length == 0 ? null : values);
   }
 
   @Override
@@ -359,7 +365,7 @@ final class HookObjectInput extends ObjectInputStream {
 
   @Override
   @Deprecated
-  public String readLine() throws IOException {
+  public @Nullable String readLine() throws IOException {
     StringBuilder sb = new StringBuilder();
     int c = read();
     if (c < 0) {
@@ -386,14 +392,14 @@ final class HookObjectInput extends ObjectInputStream {
   /** The {@code GetField} of one class: the values read, by serial field name. */
   static final class GetFields extends ObjectInputStream.GetField {
     private final SerialSlice slice;
-    private final Object[] values;
+    private final @Nullable Object @Nullable [] values;
 
-    GetFields(SerialSlice slice, Object[] values) {
+    GetFields(SerialSlice slice, @Nullable Object @Nullable [] values) {
       this.slice = slice;
       this.values = values;
     }
 
-    private Object get(String name, Class<?> t, Object dflt) {
+    private @Nullable Object get(String name, Class<?> t, @Nullable Object dflt) {
       int i = slice.indexOf(name, t);
       return values == null ? dflt : values[i];
     }
@@ -411,46 +417,46 @@ final class HookObjectInput extends ObjectInputStream {
 
     @Override
     public boolean get(String name, boolean val) {
-      return (Boolean) get(name, boolean.class, val);
+      return (Boolean) Facts.nonNull(get(name, boolean.class, val));
     }
 
     @Override
     public byte get(String name, byte val) {
-      return (Byte) get(name, byte.class, val);
+      return (Byte) Facts.nonNull(get(name, byte.class, val));
     }
 
     @Override
     public char get(String name, char val) {
-      return (Character) get(name, char.class, val);
+      return (Character) Facts.nonNull(get(name, char.class, val));
     }
 
     @Override
     public short get(String name, short val) {
-      return (Short) get(name, short.class, val);
+      return (Short) Facts.nonNull(get(name, short.class, val));
     }
 
     @Override
     public int get(String name, int val) {
-      return (Integer) get(name, int.class, val);
+      return (Integer) Facts.nonNull(get(name, int.class, val));
     }
 
     @Override
     public long get(String name, long val) {
-      return (Long) get(name, long.class, val);
+      return (Long) Facts.nonNull(get(name, long.class, val));
     }
 
     @Override
     public float get(String name, float val) {
-      return (Float) get(name, float.class, val);
+      return (Float) Facts.nonNull(get(name, float.class, val));
     }
 
     @Override
     public double get(String name, double val) {
-      return (Double) get(name, double.class, val);
+      return (Double) Facts.nonNull(get(name, double.class, val));
     }
 
     @Override
-    public Object get(String name, Object val) {
+    public @Nullable Object get(String name, @Nullable Object val) {
       return get(name, Object.class, val);
     }
   }

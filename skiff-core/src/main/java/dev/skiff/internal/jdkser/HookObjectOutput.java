@@ -1,5 +1,6 @@
 package dev.skiff.internal.jdkser;
 
+import dev.skiff.internal.engine.Facts;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.WriteContext;
 import java.io.ByteArrayOutputStream;
@@ -8,6 +9,7 @@ import java.io.IOException;
 import java.io.NotActiveException;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code ObjectOutputStream} handed to a class's own {@code writeObject} and {@code
@@ -30,13 +32,13 @@ final class HookObjectOutput extends ObjectOutputStream {
 
   private final WriteContext ctx;
   private final Slot objectSlot;
-  private ByteArrayOutputStream bytes;
-  private DataOutputStream block;
+  private @Nullable ByteArrayOutputStream bytes;
+  private @Nullable DataOutputStream block;
   private boolean active;
-  private SerialSlice slice;
-  private Object current;
-  private PutFields put;
-  private RuntimeException failure;
+  private @Nullable SerialSlice slice;
+  private @Nullable Object current;
+  private @Nullable PutFields put;
+  private @Nullable RuntimeException failure;
 
   HookObjectOutput(WriteContext ctx, Slot objectSlot) throws IOException {
     super();
@@ -45,7 +47,7 @@ final class HookObjectOutput extends ObjectOutputStream {
   }
 
   /** Starts the custom data of {@code slice} of {@code obj} ({@code slice} null: external data). */
-  void begin(SerialSlice slice, Object obj) {
+  void begin(@Nullable SerialSlice slice, Object obj) {
     this.slice = slice;
     this.current = obj;
     this.put = null;
@@ -132,11 +134,12 @@ final class HookObjectOutput extends ObjectOutputStream {
       throw new NotActiveException("defaultWriteObject outside writeObject");
     }
     flushBlock();
-    Object[] values = slice.valuesOf(current);
+    SerialSlice s = slice;
+    @Nullable Object[] values = s.valuesOf(Facts.nonNull(current));
     guard(
         () -> {
           ctx.writeByte(FIELDS);
-          slice.writeValues(ctx, values);
+          s.writeValues(ctx, values);
         });
   }
 
@@ -159,11 +162,12 @@ final class HookObjectOutput extends ObjectOutputStream {
       throw new NotActiveException("writeFields without putFields");
     }
     flushBlock();
-    Object[] values = put.values;
+    @Nullable Object[] values = put.values;
+    SerialSlice s = Facts.nonNull(slice); // put exists only inside a writeObject hook
     guard(
         () -> {
           ctx.writeByte(FIELDS);
-          slice.writeValues(ctx, values);
+          s.writeValues(ctx, values);
         });
   }
 
@@ -257,7 +261,7 @@ final class HookObjectOutput extends ObjectOutputStream {
   /** The {@code PutField} of one class: a value per serial field, defaults until put. */
   static final class PutFields extends ObjectOutputStream.PutField {
     private final SerialSlice slice;
-    final Object[] values;
+    final @Nullable Object[] values;
 
     PutFields(SerialSlice slice) {
       this.slice = slice;

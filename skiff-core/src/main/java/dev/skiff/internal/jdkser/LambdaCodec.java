@@ -11,6 +11,7 @@ import dev.skiff.internal.model.SerialAccess;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.SerializedLambda;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for serializable lambdas and method references, which travel under the built-in tag of
@@ -33,10 +34,10 @@ import java.lang.invoke.SerializedLambda;
  */
 final class LambdaCodec extends Codec<Object> {
 
-  private static final ClassValue<MethodHandle> WRITE_REPLACE =
+  private static final ClassValue<@Nullable MethodHandle> WRITE_REPLACE =
       new ClassValue<>() {
         @Override
-        protected MethodHandle computeValue(Class<?> type) {
+        protected @Nullable MethodHandle computeValue(Class<?> type) {
           return Serializable.class.isAssignableFrom(type)
               ? SerialAccess.writeReplaceForSerialization(type)
               : null;
@@ -116,7 +117,7 @@ final class LambdaCodec extends Codec<Object> {
     String implSignature = ctx.readString();
     String instantiated = ctx.readString();
     int n = ctx.readLength(1);
-    Object[] args = new Object[n];
+    @Nullable Object[] args = new Object[n];
     for (int i = 0; i < n; i++) {
       args[i] = ctx.readAny(argSlot);
     }

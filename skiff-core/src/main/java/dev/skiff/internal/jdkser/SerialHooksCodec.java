@@ -13,6 +13,7 @@ import java.io.Serializable;
 import java.lang.reflect.Constructor;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for {@code Serializable} classes that customize JDK serialization: with a private
@@ -77,7 +78,7 @@ final class SerialHooksCodec extends Codec<Object> {
    * The codec for {@code type} if it is a user class that customizes JDK serialization (an {@link
    * ExternalizableCodec} for {@code Externalizable} classes), else null.
    */
-  static Codec<?> forClass(Class<?> type) {
+  static @Nullable Codec<?> forClass(Class<?> type) {
     if (!Serializable.class.isAssignableFrom(type) || isJdk(type)) {
       return null;
     }
@@ -161,7 +162,7 @@ final class SerialHooksCodec extends Codec<Object> {
   }
 
   @Override
-  public Object read(ReadContext ctx) {
+  public @Nullable Object read(ReadContext ctx) {
     Object form = replace.readForm(ctx);
     if (form != replace) {
       return form;

@@ -7,6 +7,7 @@ import dev.skiff.internal.engine.WriteContext;
 import dev.skiff.internal.model.SerialAccess;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code writeReplace}/{@code readResolve} protocol shared by {@link SerialHooksCodec} and
@@ -32,8 +33,8 @@ final class SerialReplace {
   static final int REPLACED = 2;
 
   final Class<?> type;
-  final MethodHandle writeReplace;
-  final MethodHandle readResolve;
+  final @Nullable MethodHandle writeReplace;
+  final @Nullable MethodHandle readResolve;
 
   SerialReplace(Class<?> type) {
     this.type = type;
@@ -53,7 +54,7 @@ final class SerialReplace {
    * Writes the form byte, and the whole body when the value was replaced by an object of another
    * class or by null. Returns the object whose own data the caller must write, or null if done.
    */
-  Object writeForm(WriteContext ctx, Object value) {
+  @Nullable Object writeForm(WriteContext ctx, Object value) {
     Object v = value;
     if (writeReplace != null) {
       try {
@@ -87,7 +88,7 @@ final class SerialReplace {
    * Reads the form byte; for {@link #REPLACED} reads the replacement, which the caller returns. The
    * result is {@code this} when the caller must read the object's own data.
    */
-  Object readForm(ReadContext ctx) {
+  @Nullable Object readForm(ReadContext ctx) {
     long at = ctx.offset();
     int form = ctx.readUnsignedByte();
     switch (form) {

@@ -19,6 +19,7 @@ import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One class of a {@code Serializable} hierarchy as JDK serialization sees it: its serial fields and
@@ -39,13 +40,13 @@ import java.lang.reflect.Modifier;
 final class SerialSlice {
 
   final Class<?> type;
-  final MethodHandle writeObject;
-  final MethodHandle readObject;
-  final MethodHandle readObjectNoData;
+  final @Nullable MethodHandle writeObject;
+  final @Nullable MethodHandle readObject;
+  final @Nullable MethodHandle readObjectNoData;
   final String[] names;
   final Class<?>[] types;
   final ValueKind[] kinds;
-  final Field[] fields;
+  final @Nullable Field[] fields;
   final Slot[] slots;
 
   SerialSlice(Class<?> type) {
@@ -85,7 +86,7 @@ final class SerialSlice {
    * signature ({@code readObjectNoData(ObjectInputStream)}); there, the method is looked up
    * directly, which needs the same access as reading the class's fields.
    */
-  private static MethodHandle noDataHook(Class<?> type) {
+  private static @Nullable MethodHandle noDataHook(Class<?> type) {
     MethodHandle h = SerialAccess.readObjectNoDataForSerialization(type);
     if (h != null && h.type().parameterCount() == 1) {
       return h;
@@ -107,11 +108,11 @@ final class SerialSlice {
     }
   }
 
-  private static MethodHandle adapt(MethodHandle h, MethodType to) {
+  private static @Nullable MethodHandle adapt(@Nullable MethodHandle h, MethodType to) {
     return h == null ? null : h.asType(to);
   }
 
-  private static Field javaField(Class<?> type, String name, Class<?> fieldType) {
+  private static @Nullable Field javaField(Class<?> type, String name, Class<?> fieldType) {
     try {
       Field f = type.getDeclaredField(name);
       int mods = f.getModifiers();
@@ -127,7 +128,7 @@ final class SerialSlice {
   }
 
   /** The index of serial field {@code name} of type {@code t}, or an IllegalArgumentException. */
-  int indexOf(String name, Class<?> t) {
+  int indexOf(String name, @Nullable Class<?> t) {
     for (int i = 0; i < names.length; i++) {
       if (names[i].equals(name)) {
         if (t != null && types[i] != t && !(t == Object.class && !types[i].isPrimitive())) {
@@ -141,7 +142,7 @@ final class SerialSlice {
   }
 
   /** The default value of field {@code i} (null or a boxed zero). */
-  Object defaultValue(int i) {
+  @Nullable Object defaultValue(int i) {
     return switch (kinds[i]) {
       case DOUBLE -> 0d;
       case FLOAT -> 0f;
@@ -156,8 +157,8 @@ final class SerialSlice {
   }
 
   /** The serial field values of {@code obj} (defaults for fields without a Java field). */
-  Object[] valuesOf(Object obj) {
-    Object[] values = new Object[names.length];
+  @Nullable Object[] valuesOf(Object obj) {
+    @Nullable Object[] values = new Object[names.length];
     try {
       for (int i = 0; i < values.length; i++) {
         values[i] = fields[i] == null ? defaultValue(i) : fields[i].get(obj);
@@ -169,15 +170,15 @@ final class SerialSlice {
   }
 
   /** Writes serial field values (one per field, boxed for primitives). */
-  void writeValues(WriteContext ctx, Object[] values) {
+  void writeValues(WriteContext ctx, @Nullable Object[] values) {
     for (int i = 0; i < values.length; i++) {
       FieldLayout.writeValue(ctx, kinds[i], slots[i], values[i]);
     }
   }
 
   /** Reads serial field values written by {@link #writeValues}. */
-  Object[] readValues(ReadContext ctx) {
-    Object[] values = new Object[names.length];
+  @Nullable Object[] readValues(ReadContext ctx) {
+    @Nullable Object[] values = new Object[names.length];
     for (int i = 0; i < values.length; i++) {
       values[i] = FieldLayout.readValue(ctx, kinds[i], slots[i]);
     }
@@ -185,7 +186,7 @@ final class SerialSlice {
   }
 
   /** Stores serial field values into the Java fields of {@code obj}. */
-  void store(Object obj, Object[] values) {
+  void store(Object obj, @Nullable Object[] values) {
     try {
       for (int i = 0; i < values.length; i++) {
         if (fields[i] != null) {

@@ -12,6 +12,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for {@link Throwable}s, through the public API only: message, cause, stack trace and
@@ -45,11 +46,11 @@ import java.lang.reflect.Modifier;
  */
 final class ThrowableCodec extends Codec<Throwable> {
   private final Class<?> type;
-  private final FieldLayout extra;
+  private final @Nullable FieldLayout extra;
   private final StackTraceElementCodec frames = new StackTraceElementCodec();
   private final Slot causeSlot = new Slot(Throwable.class, null);
   private final Slot suppressedSlot = new Slot(Throwable.class, null);
-  private volatile Constructor<?> ctor;
+  private volatile @Nullable Constructor<?> ctor;
 
   ThrowableCodec(Class<?> type) {
     this.type = type;
@@ -74,7 +75,7 @@ final class ThrowableCodec extends Codec<Throwable> {
   }
 
   /** The codec for a Throwable class, else null. */
-  static Codec<?> forClass(Class<?> type) {
+  static @Nullable Codec<?> forClass(Class<?> type) {
     return Throwable.class.isAssignableFrom(type) ? new ThrowableCodec(type) : null;
   }
 

@@ -4,4 +4,7 @@
  * writeReplace} / {@code readResolve}, {@code Externalizable}, throwables, stack trace elements,
  * serializable lambdas and dynamic proxies.
  */
+@NullMarked
 package dev.skiff.internal.jdkser;
+
+import org.jspecify.annotations.NullMarked;

@@ -328,7 +328,7 @@ public class WriteBuffer {
   }
 
   /** Writes a string, or the reserved header 0 for {@code null}. */
-  public final void writeStringOrNull(String s) {
+  public final void writeStringOrNull(@Nullable String s) {
     if (s == null) {
       writeByte(0);
     } else {
