@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.invoke.VarHandle;
+import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -410,6 +411,12 @@ public class ReadBuffer {
       case 3 -> {
         checkLength(n, 2, 1);
         require(n * 2);
+        if (StringInternals.UTF16_LE) {
+          String direct = readUtf16Direct(n);
+          if (direct != null) {
+            return direct;
+          }
+        }
         char[] chars = new char[n];
         byte[] b = buf;
         int p = pos;
@@ -422,6 +429,25 @@ public class ReadBuffer {
       }
       default -> throw malformed("invalid string header " + h);
     }
+  }
+
+  /**
+   * Reads {@code n} UTF-16LE chars into a string around one copy of their bytes ({@link
+   * StringInternals}), or returns null, consuming nothing, when no char is above U+00FF: such text
+   * must be a compact string, which the public constructor makes.
+   */
+  private @Nullable String readUtf16Direct(int n) {
+    byte[] b = buf;
+    int p = pos;
+    int end = p + 2 * n;
+    for (int i = p + 1; i < end; i += 2) {
+      if (b[i] != 0) {
+        byte[] value = Arrays.copyOfRange(b, p, end);
+        pos = end;
+        return StringInternals.utf16(value);
+      }
+    }
+    return null;
   }
 
   /**

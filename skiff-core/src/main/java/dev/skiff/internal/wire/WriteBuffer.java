@@ -349,6 +349,10 @@ public class WriteBuffer {
    */
   @SuppressWarnings("deprecation")
   public final void writeString(String s) {
+    if (StringInternals.AVAILABLE) {
+      writeStringDirect(s);
+      return;
+    }
     int n = s.length();
     for (int i = 0; i < n; i++) {
       if (s.charAt(i) > 0xFF) {
@@ -366,8 +370,39 @@ public class WriteBuffer {
     pos += n;
   }
 
-  private void writeWideString(String s, int n) {
+  /**
+   * {@link #writeString} where the JVM opened {@code java.lang} to Skiff ({@link StringInternals}):
+   * the coder says whether the string is Latin-1, and a UTF-16 payload is its array. Same bytes.
+   */
+  private void writeStringDirect(String s) {
+    byte[] value = StringInternals.value(s);
+    if (StringInternals.coder(s) == StringInternals.LATIN1) {
+      int n = value.length;
+      ensure(9 + n);
+      if (n < (1 << 29)) {
+        writeVarUInt((n << 2) | 1);
+      } else {
+        writeVarULong(((long) n << 2) | 1);
+      }
+      System.arraycopy(value, 0, buf, pos, n);
+      pos += n;
+      return;
+    }
+    int n = value.length >> 1;
     long utf8 = utf8Length(s, n);
+    if ((utf8 < 0 || utf8 > 2L * n) && StringInternals.UTF16_LE) {
+      writeVarULong(((long) n << 2) | 3);
+      writeBytes(value, 0, value.length);
+      return;
+    }
+    writeWideString(s, n, utf8);
+  }
+
+  private void writeWideString(String s, int n) {
+    writeWideString(s, n, utf8Length(s, n));
+  }
+
+  private void writeWideString(String s, int n, long utf8) {
     if (utf8 < 0 || utf8 > 2L * n) {
       writeVarULong(((long) n << 2) | 3);
       ensure(2 * n);
