@@ -10,7 +10,7 @@ module dev.skiff {
   // only and is optional at run time.
   requires static org.objectweb.asm;
   // Nullness annotations (JSpecify), for the compiler and NullAway only.
-  requires static transitive org.jspecify;
+  requires static org.jspecify;
 
   exports dev.skiff;
 }
