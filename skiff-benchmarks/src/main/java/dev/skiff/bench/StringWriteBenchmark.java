@@ -24,7 +24,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * JMH: what writing media.1's nine strings costs with and without access to {@code String}'s
- * internals, the evidence behind the string notes in {@code docs/architecture.md}.
+ * internals, the evidence behind the string notes in {@code docs/perf-log/}.
  *
  * <ul>
  *   <li>{@link #skiff}: Skiff's own {@code WriteBuffer.writeString}, public API only: an early-exit

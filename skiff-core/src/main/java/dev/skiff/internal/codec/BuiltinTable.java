@@ -59,9 +59,9 @@ import java.util.concurrent.CopyOnWriteArraySet;
  *
  * Building the class list runs {@code row(id, false)} for every id, which evaluates only the class
  * side of each row; a codec is built, and the lambdas inside its expression linked, only when the
- * registry first needs that id. Codec factories written as lambdas in a static initializer cost a
- * JVM about a hundred milliseconds of lambda linkage at first use of Skiff, for classes most
- * programs never serialize.
+ * registry first needs that id. Codec factories written as lambdas in a static initializer would
+ * link hundreds of lambdas at first use of Skiff, for classes most programs never serialize (the
+ * measured start-up cost is in {@code docs/perf-log/}).
  */
 final class BuiltinTable {
   private BuiltinTable() {}

@@ -17,7 +17,7 @@ import org.jspecify.annotations.Nullable;
  * Codec#inlined()}) are written inline without a codec call; every other element goes through its
  * codec. Giving each busy slot its own copy of these loops (a hidden class of the same bytes, so
  * that the codec calls inside are profiled per slot) was tried and measured no faster on media.1,
- * order, or a JVM that had run every data set first; see {@code docs/architecture.md}.
+ * order, or a JVM that had run every data set first; see {@code docs/perf-log/}.
  */
 final class ChunkLoops {
   private ChunkLoops() {}

@@ -344,8 +344,8 @@ public class WriteBuffer {
    * charAt} yields {@code value[i] & 0xFF}, which the JIT knows cannot exceed 0xFF, so after
    * splitting the loop on the string's coder it deletes the Latin-1 side of the loop altogether.
    * The copy is {@link String#getBytes(int, int, byte[], int)}, a plain array copy for compact
-   * strings. An OR-reduction of the chars, which reads the same, is not folded and costs about 0.35
-   * ns a char (see {@code StringWriteBenchmark}).
+   * strings. An OR-reduction of the chars, which reads the same, is not folded and costs a
+   * measurable time per char ({@code StringWriteBenchmark}; numbers in {@code docs/perf-log/}).
    */
   @SuppressWarnings("deprecation")
   public final void writeString(String s) {
