@@ -47,7 +47,6 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every supported JDK collection and map, and user subclasses, round-trip in every config. */
@@ -194,7 +193,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_treeSetWithComparator_keepsComparatorBehaviour(RoundTripConfig config) {
     TreeSet<String> input = new TreeSet<>(new ReverseComparator());
     input.addAll(List.of("b", "d", "a"));
@@ -209,7 +208,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_treeMapWithStatefulComparator_keepsComparatorBehaviour(RoundTripConfig config) {
     TreeMap<String, Integer> input = new TreeMap<>(new ByLengthComparator(true));
     input.put("aa", 2);
@@ -227,7 +226,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_comparatorSortedWrappers_keepComparator(RoundTripConfig config) {
     List<Object> input = new ArrayList<>();
     input.add(Collections.unmodifiableSortedSet(new TreeSet<>(new ReverseComparator())));
@@ -253,7 +252,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_linkedHashMapAccessOrder_keepsAccessOrder(RoundTripConfig config) {
     LinkedHashMap<String, Integer> input = new LinkedHashMap<>(16, 0.75f, true);
     input.put("a", 1);
@@ -270,7 +269,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_linkedHashMapInsertionOrder_keepsInsertionOrder(RoundTripConfig config) {
     LinkedHashMap<String, Integer> input = linkedMap("z", "a", "m");
     @SuppressWarnings("unchecked")
@@ -282,7 +281,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_identityHashMap_keepsDistinctEqualKeys(RoundTripConfig config) {
     IdentityHashMap<Point, String> input = new IdentityHashMap<>();
     input.put(new Point(1, 1), "first");
@@ -302,7 +301,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_priorityQueue_keepsElementsAndComparator(RoundTripConfig config) {
     PriorityQueue<String> natural = new PriorityQueue<>(List.of("m", "c", "x", "a", "q"));
     PriorityQueue<String> reversed = new PriorityQueue<>(new ReverseComparator());
@@ -319,7 +318,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_emptyEnumSet_keepsElementType(RoundTripConfig config) {
     @SuppressWarnings("unchecked")
     EnumSet<Color> small = (EnumSet<Color>) config.roundTrip(EnumSet.noneOf(Color.class));
@@ -331,7 +330,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_emptyEnumMap_keepsKeyType(RoundTripConfig config) {
     @SuppressWarnings({"unchecked", "rawtypes"})
     EnumMap<Color, String> output = (EnumMap) config.roundTrip(new EnumMap<>(Color.class));
@@ -340,7 +339,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_propertiesWithDefaults_keepsDefaults(RoundTripConfig config) {
     Properties defaults = new Properties();
     defaults.setProperty("color", "blue");
@@ -352,7 +351,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_userCollectionSubclasses_keepOwnFieldsAndElements(RoundTripConfig config) {
     TaggedList list = taggedList();
     LabeledMap map = labeledMap();
@@ -368,7 +367,7 @@ class CollectionConformanceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_immutableCollections_stayImmutable(RoundTripConfig config) {
     List<?> output =
         (List<?>)

@@ -31,7 +31,6 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** User objects, records, inheritance, references, cycles and nesting depth. */
@@ -85,7 +84,7 @@ class ObjectGraphTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_shadowedField_keepsBothValues(RoundTripConfig config) {
     Dog out = (Dog) config.roundTrip(new Dog("super-value", "sub-value", "pug"));
     assertEquals("super-value", out.animalName());
@@ -95,7 +94,7 @@ class ObjectGraphTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_transientFields_comeBackAsDefaults(RoundTripConfig config) {
     WithTransient in = new WithTransient("kept");
     WithTransient out = (WithTransient) config.roundTrip(in);
@@ -106,7 +105,7 @@ class ObjectGraphTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_recordWithNormalizingConstructor_staysNormalized(RoundTripConfig config) {
     Email out = (Email) config.roundTrip(new Email(" Bob@Example.org"));
     assertEquals("bob@example.org", out.address());
@@ -114,7 +113,7 @@ class ObjectGraphTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_noDefaultConstructor_restoresFieldsWithoutDefaults(RoundTripConfig config) {
     NoDefaultCtor out = (NoDefaultCtor) config.roundTrip(new NoDefaultCtor("x", -5));
     assertEquals("x", out.name());
@@ -283,7 +282,7 @@ class ObjectGraphTest {
   // ---- depth ----
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_chainOf500_works(RoundTripConfig config) {
     Node out = (Node) config.roundTrip(Node.chain(500));
     assertEquals(500, out.chainLength());
@@ -291,7 +290,7 @@ class ObjectGraphTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void serialize_chainOf10000_throwsLimitExceededNotStackOverflow(RoundTripConfig config) {
     Link chain = Link.chain(10_000);
     assertThrows(LimitExceededException.class, () -> config.skiff().serialize(chain));
@@ -301,7 +300,7 @@ class ObjectGraphTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void serialize_nestedListsDeeperThanDefault_throwsLimitExceeded(RoundTripConfig config) {
     List<Object> root = new ArrayList<>();
     List<Object> cur = root;
@@ -314,7 +313,7 @@ class ObjectGraphTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void deserialize_chainDeeperThanReaderMaxDepth_throwsLimitExceeded(RoundTripConfig config) {
     Skiff writer = config.builder().maxDepth(3_000).build();
     Skiff reader = config.skiff();
@@ -323,7 +322,7 @@ class ObjectGraphTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void serialize_maxDepth10_acceptsDepth10AndRejectsDepth11(RoundTripConfig config) {
     Skiff skiff = config.builder().maxDepth(10).build();
     Link ten = (Link) config.roundTrip(skiff, skiff, Link.chain(10));
@@ -333,7 +332,7 @@ class ObjectGraphTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void deserialize_maxDepth10Reader_rejectsDepth11FromDeeperWriter(RoundTripConfig config) {
     Skiff writer = config.skiff();
     Skiff reader = config.builder().maxDepth(10).build();
@@ -343,7 +342,7 @@ class ObjectGraphTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void serialize_maxDepth10_rejectsListsNested11Deep(RoundTripConfig config) {
     Skiff skiff = config.builder().maxDepth(10).build();
     assertEquals(10, depthOfNestedLists(config.roundTrip(skiff, skiff, nestedLists(10))));
@@ -351,7 +350,7 @@ class ObjectGraphTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void serialize_failedDeepWrite_leavesInstanceUsable(RoundTripConfig config) {
     Skiff skiff = config.skiff();
     assertThrows(LimitExceededException.class, () -> skiff.serialize(Node.chain(5_000)));

@@ -1,45 +1,89 @@
 package dev.skiff;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.model.Models;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Every configuration a value is round-tripped in: references on/off, registered model classes or
- * no registration at all (registration not required), three transports, and generated or
- * interpreted codecs on the writer.
+ * One configuration a value is round-tripped in. The list of all of them, {@link #all()}, is
+ * generated as a cross product rather than typed out: references on and off, the registered model
+ * classes or no registration at all (registration not required), three transports, and which sides
+ * run generated codecs (writer and reader both, only the reader, only the writer). Both sides
+ * interpreted is left out: each interpreted side already meets a generated one, and the interpreter
+ * writes and reads the same bytes either way. Every round trip also checks that the calling
+ * thread's pooled contexts are left clean.
  */
-public enum RoundTripConfig {
-  REFS_REGISTERED_BYTES(true, true, Transport.BYTES, true),
-  REFS_REGISTERED_STREAM(true, true, Transport.STREAM, true),
-  REFS_REGISTERED_ONE_BYTE(true, true, Transport.ONE_BYTE_STREAM, true),
-  REFS_UNREGISTERED_BYTES(true, false, Transport.BYTES, true),
-  REFS_UNREGISTERED_STREAM(true, false, Transport.STREAM, true),
-  REFS_UNREGISTERED_ONE_BYTE(true, false, Transport.ONE_BYTE_STREAM, true),
-  NOREFS_REGISTERED_BYTES(false, true, Transport.BYTES, true),
-  NOREFS_REGISTERED_STREAM(false, true, Transport.STREAM, true),
-  NOREFS_REGISTERED_ONE_BYTE(false, true, Transport.ONE_BYTE_STREAM, true),
-  NOREFS_UNREGISTERED_BYTES(false, false, Transport.BYTES, true),
-  NOREFS_UNREGISTERED_STREAM(false, false, Transport.STREAM, true),
-  NOREFS_UNREGISTERED_ONE_BYTE(false, false, Transport.ONE_BYTE_STREAM, true),
-  // The same twelve with code generation off on the writer (the reader stays generated), so the
-  // interpreter is exercised everywhere and each side reads the other's bytes.
-  REFS_REGISTERED_BYTES_INTERPRETED(true, true, Transport.BYTES, false),
-  REFS_REGISTERED_STREAM_INTERPRETED(true, true, Transport.STREAM, false),
-  REFS_REGISTERED_ONE_BYTE_INTERPRETED(true, true, Transport.ONE_BYTE_STREAM, false),
-  REFS_UNREGISTERED_BYTES_INTERPRETED(true, false, Transport.BYTES, false),
-  REFS_UNREGISTERED_STREAM_INTERPRETED(true, false, Transport.STREAM, false),
-  REFS_UNREGISTERED_ONE_BYTE_INTERPRETED(true, false, Transport.ONE_BYTE_STREAM, false),
-  NOREFS_REGISTERED_BYTES_INTERPRETED(false, true, Transport.BYTES, false),
-  NOREFS_REGISTERED_STREAM_INTERPRETED(false, true, Transport.STREAM, false),
-  NOREFS_REGISTERED_ONE_BYTE_INTERPRETED(false, true, Transport.ONE_BYTE_STREAM, false),
-  NOREFS_UNREGISTERED_BYTES_INTERPRETED(false, false, Transport.BYTES, false),
-  NOREFS_UNREGISTERED_STREAM_INTERPRETED(false, false, Transport.STREAM, false),
-  NOREFS_UNREGISTERED_ONE_BYTE_INTERPRETED(false, false, Transport.ONE_BYTE_STREAM, false);
+public record RoundTripConfig(
+    boolean trackReferences,
+    boolean registered,
+    Transport transport,
+    boolean writerCodegen,
+    boolean readerCodegen) {
+
+  /** Which sides run generated codecs; the name is the configuration's suffix. */
+  private enum Sides {
+    GENERATED(true, true),
+    INTERPRETED_WRITER(false, true),
+    INTERPRETED_READER(true, false);
+
+    final boolean writer;
+    final boolean reader;
+
+    Sides(boolean writer, boolean reader) {
+      this.writer = writer;
+      this.reader = reader;
+    }
+  }
+
+  private static final List<RoundTripConfig> ALL = generate();
+
+  /** References off, registered, byte arrays, generated codecs: the plainest configuration. */
+  public static final RoundTripConfig NOREFS_REGISTERED_BYTES =
+      new RoundTripConfig(false, true, Transport.BYTES, true, true);
+
+  private static List<RoundTripConfig> generate() {
+    List<RoundTripConfig> all = new ArrayList<>();
+    for (Sides sides : Sides.values()) {
+      for (boolean refs : new boolean[] {true, false}) {
+        for (boolean registered : new boolean[] {true, false}) {
+          for (Transport t : Transport.values()) {
+            all.add(new RoundTripConfig(refs, registered, t, sides.writer, sides.reader));
+          }
+        }
+      }
+    }
+    return List.copyOf(all);
+  }
+
+  /** Every configuration (the source of {@code @MethodSource("dev.skiff.RoundTripConfig#all")}). */
+  public static List<RoundTripConfig> all() {
+    return ALL;
+  }
+
+  /** Every configuration, as an array. */
+  public static RoundTripConfig[] values() {
+    return ALL.toArray(new RoundTripConfig[0]);
+  }
+
+  /**
+   * A readable name for test reports, such as {@code REFS_REGISTERED_STREAM_INTERPRETED_READER}.
+   */
+  @Override
+  public String toString() {
+    String sides =
+        writerCodegen && readerCodegen
+            ? ""
+            : writerCodegen ? "_INTERPRETED_READER" : "_INTERPRETED_WRITER";
+    return (trackReferences ? "REFS" : "NOREFS")
+        + (registered ? "_REGISTERED_" : "_UNREGISTERED_")
+        + transport
+        + sides;
+  }
 
   /** How bytes travel from writer to reader. */
   public enum Transport {
@@ -53,44 +97,14 @@ public enum RoundTripConfig {
     ONE_BYTE_STREAM
   }
 
-  private final boolean trackReferences;
-  private final boolean registered;
-  private final Transport transport;
-  private final boolean codegen;
-
-  RoundTripConfig(
-      boolean trackReferences, boolean registered, Transport transport, boolean codegen) {
-    this.trackReferences = trackReferences;
-    this.registered = registered;
-    this.transport = transport;
-    this.codegen = codegen;
-  }
-
-  /** Whether the writer uses generated codecs (the reader always does). */
-  public boolean codegen() {
-    return codegen;
-  }
-
-  public boolean trackReferences() {
-    return trackReferences;
-  }
-
-  public boolean registered() {
-    return registered;
-  }
-
-  public Transport transport() {
-    return transport;
-  }
-
   /** The configurations that track references. */
   public static Stream<RoundTripConfig> withReferences() {
-    return Arrays.stream(values()).filter(RoundTripConfig::trackReferences);
+    return ALL.stream().filter(RoundTripConfig::trackReferences);
   }
 
   /** The configurations that do not track references. */
   public static Stream<RoundTripConfig> withoutReferences() {
-    return Arrays.stream(values()).filter(c -> !c.trackReferences());
+    return ALL.stream().filter(c -> !c.trackReferences());
   }
 
   /**
@@ -118,8 +132,28 @@ public enum RoundTripConfig {
     return builder(extra).build();
   }
 
-  /** Serializes {@code value} with {@code writer} and reads it back with {@code reader}. */
+  /** The writer of this configuration. */
+  public Skiff writer(Class<?>... extra) {
+    return builder(extra).codegen(writerCodegen).build();
+  }
+
+  /** The reader of this configuration. */
+  public Skiff reader(Class<?>... extra) {
+    return builder(extra).codegen(readerCodegen).build();
+  }
+
+  /**
+   * Serializes {@code value} with {@code writer} and reads it back with {@code reader}, then checks
+   * that neither left anything of the message in this thread's pooled contexts.
+   */
   public Object roundTrip(Skiff writer, Skiff reader, Object value) {
+    Object result = trip(writer, reader, value);
+    assertThat(writer.pooledContextsClean()).as("writer's pooled contexts after a trip").isTrue();
+    assertThat(reader.pooledContextsClean()).as("reader's pooled contexts after a trip").isTrue();
+    return result;
+  }
+
+  private Object trip(Skiff writer, Skiff reader, Object value) {
     switch (transport) {
       case BYTES:
         return reader.deserialize(writer.serialize(value));
@@ -129,8 +163,9 @@ public enum RoundTripConfig {
           writer.serialize(value, out);
           ByteArrayInputStream in = new ByteArrayInputStream(out.toByteArray());
           Object result = reader.deserialize(in);
-          assertEquals(
-              0, in.available(), "a mark-supporting stream must be consumed exactly to its end");
+          assertThat(in.available())
+              .as("a mark-supporting stream must be consumed exactly to its end")
+              .isZero();
           return result;
         }
       case ONE_BYTE_STREAM:
@@ -145,12 +180,9 @@ public enum RoundTripConfig {
     }
   }
 
-  /**
-   * Builds two Skiff instances for this configuration (writer and reader) and round-trips. In the
-   * interpreted configurations the writer runs without code generation.
-   */
+  /** Builds this configuration's writer and reader and round-trips {@code value}. */
   public Object roundTrip(Object value, Class<?>... extra) {
-    return roundTrip(builder(extra).codegen(codegen).build(), skiff(extra), value);
+    return roundTrip(writer(extra), reader(extra), value);
   }
 
   /** The helper named in the test plan: round-trips {@code value} in {@code config}. */

@@ -31,7 +31,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Registration, truncation, hostile lengths, limits and configuration mismatches. */
@@ -242,7 +241,7 @@ class SafetyTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void deserialize_headerThenHugeLength_throwsSkiffException(RoundTripConfig config) {
     Skiff skiff = config.skiff();
     for (Object value :

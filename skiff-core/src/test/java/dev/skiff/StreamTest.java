@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Streaming API: back-to-back messages, large payloads, stream ownership. */
 class StreamTest {
@@ -77,7 +78,7 @@ class StreamTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void deserialize_bytesWrittenToStream_readableFromArrayAndBack(RoundTripConfig config) {
     Skiff skiff = config.skiff();
     for (Object m : MESSAGES) {
@@ -90,7 +91,7 @@ class StreamTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_fiveMegabyteArray_identical(RoundTripConfig config) {
     byte[] big = new byte[5 << 20];
     new Random(5).nextBytes(big);
@@ -99,7 +100,7 @@ class StreamTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_fiveMegabyteStringAndList_identical(RoundTripConfig config) {
     String s = "\u00e9a\u4e2d\uD83D\uDE00".repeat(1 << 20);
     List<Object> list = new ArrayList<>();
@@ -112,7 +113,7 @@ class StreamTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void serialize_toStream_flushesAndDoesNotClose(RoundTripConfig config) throws IOException {
     ByteArrayOutputStream sink = new ByteArrayOutputStream();
     boolean[] closed = {false};
@@ -143,7 +144,7 @@ class StreamTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void deserialize_fromStream_doesNotClose(RoundTripConfig config) {
     Skiff skiff = config.skiff();
     boolean[] closed = {false};
@@ -159,7 +160,7 @@ class StreamTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void deserialize_streamWithExpectedType_checksType(RoundTripConfig config) {
     Skiff skiff = config.skiff();
     byte[] bytes = skiff.serialize(new Point(1, 1));
@@ -170,7 +171,7 @@ class StreamTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void deserialize_streamEndsMidMessage_throwsSkiffException(RoundTripConfig config) {
     Skiff skiff = config.skiff();
     byte[] bytes = skiff.serialize(Order.sample(4));

@@ -15,7 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** {@code Class} objects: built-in, registered, primitive, array, JDK interfaces, by name. */
 class ClassObjectTest {
@@ -54,7 +54,7 @@ class ClassObjectTest {
           Number.class);
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_eachClass_isTheSameClass(RoundTripConfig config) {
     for (Class<?> c : CLASSES) {
       Trips.check(config, c, r -> assertSame(c, r, config + " " + c), Widget.class, Holder.class);
@@ -62,7 +62,7 @@ class ClassObjectTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_classesInListAndField_areTheSameClasses(RoundTripConfig config) {
     Holder h = new Holder();
     h.type = Widget.class;

@@ -27,7 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** List views, {@code nCopies}, {@code newSetFromMap} and {@code ConcurrentHashMap} key sets. */
 class JdkViewsTest {
@@ -45,7 +45,7 @@ class JdkViewsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_subLists_equalWithSameClass(RoundTripConfig config) {
     for (List<Object> l : subLists()) {
       Trips.checkEquals(config, l);
@@ -53,7 +53,7 @@ class JdkViewsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_subList_staysMutableLikeTheOriginal(RoundTripConfig config) {
     Trips.check(
         config,
@@ -68,7 +68,7 @@ class JdkViewsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_nCopies_equalWithSameClass(RoundTripConfig config) {
     Trips.checkEquals(config, Collections.nCopies(3, "x"));
     Trips.checkEquals(config, Collections.nCopies(0, "x"));
@@ -95,7 +95,7 @@ class JdkViewsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_setFromMap_keepsClassElementsAndBackingKind(RoundTripConfig config) {
     List<Set<Object>> sets = new ArrayList<>();
     sets.add(Collections.newSetFromMap(new HashMap<>()));
@@ -121,7 +121,7 @@ class JdkViewsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_setFromSortedMapWithComparator_keepsOrdering(RoundTripConfig config) {
     @SuppressWarnings({"unchecked", "rawtypes"})
     Set<Object> s = Collections.newSetFromMap(new TreeMap(new ByLengthComparator(true)));
@@ -138,7 +138,7 @@ class JdkViewsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_identitySetFromMap_keepsIdentitySemantics(RoundTripConfig config) {
     Set<Object> s = Collections.newSetFromMap(new IdentityHashMap<>());
     s.add(new ArrayList<>(List.of(1)));
@@ -156,7 +156,7 @@ class JdkViewsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_keySetViews_keepMapAndMappedValue(RoundTripConfig config) {
     ConcurrentHashMap<String, Integer> map = new ConcurrentHashMap<>();
     map.put("one", 1);
@@ -188,7 +188,7 @@ class JdkViewsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_keySetAndItsMap_shareTheMapWithReferences(RoundTripConfig config) {
     ConcurrentHashMap<String, Integer> map = new ConcurrentHashMap<>(java.util.Map.of("k", 1));
     Trips.check(

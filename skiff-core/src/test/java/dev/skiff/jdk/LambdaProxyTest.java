@@ -22,7 +22,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Serializable lambdas, method references and dynamic proxies. */
 class LambdaProxyTest {
@@ -81,7 +81,7 @@ class LambdaProxyTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_lambdasAndMethodReferences_behaveLikeTheOriginals(RoundTripConfig config) {
     Trips.check(
         config,
@@ -115,7 +115,7 @@ class LambdaProxyTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_treeSetWithLambdaComparator_keepsOrdering(RoundTripConfig config) {
     TreeSet<String> set = new TreeSet<>(Lambdas.reverse());
     set.addAll(List.of("a", "c", "b"));
@@ -131,7 +131,7 @@ class LambdaProxyTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_typedFieldsAndSharedLambda_keepBehaviourAndIdentity(RoundTripConfig config) {
     Holder h = new Holder();
     h.function = Lambdas.adder(1);
@@ -152,7 +152,7 @@ class LambdaProxyTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_lambdasInList_keepIdentityWithReferences(RoundTripConfig config) {
     Function<Integer, Integer> f = Lambdas.adder(5);
     Trips.check(
@@ -176,7 +176,7 @@ class LambdaProxyTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_proxies_behaveLikeTheOriginals(RoundTripConfig config) {
     Greeter g = greeter("Hello");
     g.greet("warm-up");
@@ -207,7 +207,7 @@ class LambdaProxyTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_sharedProxy_keepsIdentityWithReferences(RoundTripConfig config) {
     Greeter g = greeter("Yo");
     Trips.check(

@@ -27,7 +27,7 @@ import java.util.concurrent.PriorityBlockingQueue;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Blocking queues with capacity and comparator, and the concurrent sets. */
 class QueuesTest {
@@ -78,7 +78,7 @@ class QueuesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_boundedQueues_keepElementsOrderAndCapacity(RoundTripConfig config) {
     ArrayBlockingQueue<Object> abq = new ArrayBlockingQueue<>(10);
     abq.addAll(List.of("a", 1, "b"));
@@ -106,7 +106,7 @@ class QueuesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_priorityBlockingQueue_keepsComparatorBehaviour(RoundTripConfig config) {
     PriorityBlockingQueue<String> natural =
         new PriorityBlockingQueue<>(List.of("pear", "fig", "apple"));
@@ -139,7 +139,7 @@ class QueuesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_delayQueue_keepsDelayedElements(RoundTripConfig config) {
     DelayQueue<Task> q = new DelayQueue<>();
     q.add(new Task(60_000, "later"));
@@ -158,7 +158,7 @@ class QueuesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_concurrentSets_equalWithSameClassAndComparator(RoundTripConfig config) {
     ConcurrentSkipListSet<String> skip = new ConcurrentSkipListSet<>(new ByLengthComparator(false));
     skip.addAll(List.of("ccc", "a", "bb"));
@@ -182,7 +182,7 @@ class QueuesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_queueInsideItself_keepsCycleWithReferences(RoundTripConfig config) {
     if (!config.trackReferences()) {
       return;

@@ -10,7 +10,7 @@ import java.sql.Timestamp;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** {@code java.sql.Date}, {@code Time} and {@code Timestamp}, nanoseconds included. */
 class SqlTypesTest {
@@ -30,7 +30,7 @@ class SqlTypesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_sqlValues_equalWithSameClassAndNanos(RoundTripConfig config) {
     for (Object v : values()) {
       Trips.check(
@@ -48,13 +48,13 @@ class SqlTypesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_listOfSqlValues_keepsEveryElement(RoundTripConfig config) {
     Trips.checkEquals(config, new ArrayList<>(values()));
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_sharedTimestamp_keepsIdentityWithReferences(RoundTripConfig config) {
     Timestamp t = new Timestamp(5L);
     t.setNanos(5_000_001);

@@ -33,7 +33,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** {@link SkiffWriter} and {@link SkiffReader}: sequences, resets, bounds, truncation. */
 class StreamSequenceTest {
@@ -98,7 +98,7 @@ class StreamSequenceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void writeRead_mixedValues_readBackInOrder(RoundTripConfig config) {
     Skiff writer = config.skiff(EXTRA);
     Skiff reader = config.skiff(EXTRA);
@@ -115,7 +115,7 @@ class StreamSequenceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void writeRead_overByteBuffers_readBackInOrderAndEndExactly(RoundTripConfig config) {
     Skiff writer = config.skiff(EXTRA);
     Skiff reader = config.skiff(EXTRA);
@@ -135,7 +135,7 @@ class StreamSequenceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void writeRead_sharedObjectWithinAndAcrossValues_referencesScopedToOneValue(
       RoundTripConfig config) {
     Tick shared = new Tick(1, "s");
@@ -282,7 +282,7 @@ class StreamSequenceTest {
   }
 
   @ParameterizedTest
-  @EnumSource(RoundTripConfig.class)
+  @MethodSource("dev.skiff.RoundTripConfig#all")
   void read_truncatedStream_endsInSkiffException(RoundTripConfig config) {
     Skiff skiff = config.skiff(EXTRA);
     List<Object> values = new ArrayList<>(values());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.skiff.PooledContexts;
 import dev.skiff.RoundTripConfig;
 import dev.skiff.Skiff;
 import dev.skiff.SkiffReader;
@@ -26,8 +27,8 @@ final class Trips {
 
   /** Round-trips {@code value} in {@code config} through all its transports. */
   static List<Object> all(RoundTripConfig config, Object value, Class<?>... extra) {
-    Skiff writer = config.skiff(extra);
-    Skiff reader = config.skiff(extra);
+    Skiff writer = config.writer(extra);
+    Skiff reader = config.reader(extra);
     List<Object> results = new ArrayList<>();
     results.add(config.roundTrip(writer, reader, value));
     switch (config.transport()) {
@@ -63,6 +64,7 @@ final class Trips {
       default:
         break;
     }
+    PooledContexts.assertClean(writer, reader);
     return results;
   }
 
