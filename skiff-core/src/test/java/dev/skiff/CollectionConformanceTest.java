@@ -1,9 +1,6 @@
 package dev.skiff;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.model.Big;
 import dev.skiff.model.ByLengthComparator;
@@ -177,8 +174,8 @@ class CollectionConformanceTest {
       RoundTripConfig config, String name, Supplier<Object> value) {
     Object input = value.get();
     Object output = config.roundTrip(input);
-    assertSame(input.getClass(), output.getClass(), name + ": class");
-    assertEquals(input, output, name);
+    assertThat(output.getClass()).as(name + ": class").isSameAs(input.getClass());
+    assertThat(output).as(name).isEqualTo(input);
     DeepEquals.assertDeepEquals(input, output);
   }
 
@@ -188,8 +185,8 @@ class CollectionConformanceTest {
       RoundTripConfig config, String name, Supplier<Collection<?>> value) {
     Collection<?> input = value.get();
     Collection<?> output = (Collection<?>) config.roundTrip(input);
-    assertSame(input.getClass(), output.getClass(), name + ": class");
-    assertEquals(new ArrayList<>(input), new ArrayList<>(output), name);
+    assertThat(output.getClass()).as(name + ": class").isSameAs(input.getClass());
+    assertThat(new ArrayList<>(output)).as(name).isEqualTo(new ArrayList<>(input));
   }
 
   @ParameterizedTest
@@ -199,12 +196,12 @@ class CollectionConformanceTest {
     input.addAll(List.of("b", "d", "a"));
     @SuppressWarnings("unchecked")
     TreeSet<String> output = (TreeSet<String>) config.roundTrip(input);
-    assertSame(TreeSet.class, output.getClass());
-    assertEquals(List.of("d", "b", "a"), new ArrayList<>(output));
-    assertInstanceOf(ReverseComparator.class, output.comparator());
+    assertThat(output.getClass()).isSameAs(TreeSet.class);
+    assertThat(new ArrayList<>(output)).isEqualTo(List.of("d", "b", "a"));
+    assertThat(output.comparator()).isInstanceOf(ReverseComparator.class);
     output.add("c");
     output.add("z");
-    assertEquals(List.of("z", "d", "c", "b", "a"), new ArrayList<>(output));
+    assertThat(new ArrayList<>(output)).isEqualTo(List.of("z", "d", "c", "b", "a"));
   }
 
   @ParameterizedTest
@@ -216,13 +213,13 @@ class CollectionConformanceTest {
     input.put("aaa", 3);
     @SuppressWarnings("unchecked")
     TreeMap<String, Integer> output = (TreeMap<String, Integer>) config.roundTrip(input);
-    assertSame(TreeMap.class, output.getClass());
-    assertEquals(input, output);
-    assertEquals(new ByLengthComparator(true), output.comparator());
-    assertEquals(List.of("aaa", "aa", "a"), new ArrayList<>(output.keySet()));
+    assertThat(output.getClass()).isSameAs(TreeMap.class);
+    assertThat(output).isEqualTo(input);
+    assertThat(output.comparator()).isEqualTo(new ByLengthComparator(true));
+    assertThat(new ArrayList<>(output.keySet())).isEqualTo(List.of("aaa", "aa", "a"));
     output.put("bbbb", 4);
     output.put("b", 0);
-    assertEquals(List.of("bbbb", "aaa", "aa", "b", "a"), new ArrayList<>(output.keySet()));
+    assertThat(new ArrayList<>(output.keySet())).isEqualTo(List.of("bbbb", "aaa", "aa", "b", "a"));
   }
 
   @ParameterizedTest
@@ -236,19 +233,19 @@ class CollectionConformanceTest {
     for (int i = 0; i < input.size(); i++) {
       Object in = input.get(i);
       Object out = output.get(i);
-      assertSame(in.getClass(), out.getClass());
+      assertThat(out.getClass()).isSameAs(in.getClass());
       Comparator<?> cmp =
           out instanceof SortedSet
               ? ((SortedSet<?>) out).comparator()
               : ((SortedMap<?, ?>) out).comparator();
-      assertInstanceOf(ReverseComparator.class, cmp, "comparator of element " + i);
+      assertThat(cmp).as("comparator of element " + i).isInstanceOf(ReverseComparator.class);
     }
     @SuppressWarnings("unchecked")
     ConcurrentSkipListMap<String, Integer> skip =
         (ConcurrentSkipListMap<String, Integer>) output.get(2);
     skip.put("a", 1);
     skip.put("b", 2);
-    assertEquals("b", skip.firstKey());
+    assertThat(skip.firstKey()).isEqualTo("b");
   }
 
   @ParameterizedTest
@@ -262,10 +259,12 @@ class CollectionConformanceTest {
     @SuppressWarnings("unchecked")
     LinkedHashMap<String, Integer> output =
         (LinkedHashMap<String, Integer>) config.roundTrip(input);
-    assertSame(LinkedHashMap.class, output.getClass());
-    assertEquals(List.of("b", "c", "a"), new ArrayList<>(output.keySet()));
+    assertThat(output.getClass()).isSameAs(LinkedHashMap.class);
+    assertThat(new ArrayList<>(output.keySet())).isEqualTo(List.of("b", "c", "a"));
     output.get("b");
-    assertEquals(List.of("c", "a", "b"), new ArrayList<>(output.keySet()), "access order lost");
+    assertThat(new ArrayList<>(output.keySet()))
+        .as("access order lost")
+        .isEqualTo(List.of("c", "a", "b"));
   }
 
   @ParameterizedTest
@@ -277,7 +276,7 @@ class CollectionConformanceTest {
         (LinkedHashMap<String, Integer>) config.roundTrip(input);
     output.get("z");
     output.put("b", 9);
-    assertEquals(List.of("z", "a", "m", "b"), new ArrayList<>(output.keySet()));
+    assertThat(new ArrayList<>(output.keySet())).isEqualTo(List.of("z", "a", "m", "b"));
   }
 
   @ParameterizedTest
@@ -288,16 +287,16 @@ class CollectionConformanceTest {
     input.put(new Point(1, 1), "second");
     input.put(new Point(2, 2), "third");
     Object result = config.roundTrip(input);
-    assertSame(IdentityHashMap.class, result.getClass());
+    assertThat(result.getClass()).isSameAs(IdentityHashMap.class);
     @SuppressWarnings("unchecked")
     IdentityHashMap<Point, String> output = (IdentityHashMap<Point, String>) result;
-    assertEquals(3, output.size());
-    assertEquals(sortedEntries(input), sortedEntries(output));
+    assertThat(output.size()).isEqualTo(3);
+    assertThat(sortedEntries(output)).isEqualTo(sortedEntries(input));
     Point p = new Point(9, 9);
     output.put(p, "x");
     output.put(new Point(9, 9), "y");
-    assertEquals(5, output.size(), "result must still compare keys by identity");
-    assertEquals("x", output.get(p));
+    assertThat(output.size()).as("result must still compare keys by identity").isEqualTo(5);
+    assertThat(output.get(p)).isEqualTo("x");
   }
 
   @ParameterizedTest
@@ -309,12 +308,12 @@ class CollectionConformanceTest {
     @SuppressWarnings("unchecked")
     List<PriorityQueue<String>> output =
         (List<PriorityQueue<String>>) config.roundTrip(new ArrayList<>(List.of(natural, reversed)));
-    assertSame(PriorityQueue.class, output.get(0).getClass());
-    assertSame(PriorityQueue.class, output.get(1).getClass());
-    assertEquals(drain(new PriorityQueue<>(natural)), drain(output.get(0)));
-    assertInstanceOf(ReverseComparator.class, output.get(1).comparator());
+    assertThat(output.get(0).getClass()).isSameAs(PriorityQueue.class);
+    assertThat(output.get(1).getClass()).isSameAs(PriorityQueue.class);
+    assertThat(drain(output.get(0))).isEqualTo(drain(new PriorityQueue<>(natural)));
+    assertThat(output.get(1).comparator()).isInstanceOf(ReverseComparator.class);
     output.get(1).add("z");
-    assertEquals(List.of("z", "x", "q", "m", "c", "a"), drain(output.get(1)));
+    assertThat(drain(output.get(1))).isEqualTo(List.of("z", "x", "q", "m", "c", "a"));
   }
 
   @ParameterizedTest
@@ -322,11 +321,11 @@ class CollectionConformanceTest {
   void roundTrip_emptyEnumSet_keepsElementType(RoundTripConfig config) {
     @SuppressWarnings("unchecked")
     EnumSet<Color> small = (EnumSet<Color>) config.roundTrip(EnumSet.noneOf(Color.class));
-    assertEquals(EnumSet.allOf(Color.class), EnumSet.complementOf(small));
+    assertThat(EnumSet.complementOf(small)).isEqualTo(EnumSet.allOf(Color.class));
     @SuppressWarnings("unchecked")
     EnumSet<Big> big = (EnumSet<Big>) config.roundTrip(EnumSet.noneOf(Big.class));
-    assertEquals(70, EnumSet.complementOf(big).size());
-    assertSame(EnumSet.noneOf(Big.class).getClass(), big.getClass());
+    assertThat(EnumSet.complementOf(big).size()).isEqualTo(70);
+    assertThat(big.getClass()).isSameAs(EnumSet.noneOf(Big.class).getClass());
   }
 
   @ParameterizedTest
@@ -335,7 +334,7 @@ class CollectionConformanceTest {
     @SuppressWarnings({"unchecked", "rawtypes"})
     EnumMap<Color, String> output = (EnumMap) config.roundTrip(new EnumMap<>(Color.class));
     output.put(Color.BLUE, "b");
-    assertEquals(Map.of(Color.BLUE, "b"), output);
+    assertThat(output).isEqualTo(Map.of(Color.BLUE, "b"));
   }
 
   @ParameterizedTest
@@ -346,8 +345,8 @@ class CollectionConformanceTest {
     Properties input = new Properties(defaults);
     input.setProperty("size", "10");
     Properties output = (Properties) config.roundTrip(input);
-    assertEquals("10", output.getProperty("size"));
-    assertEquals("blue", output.getProperty("color"), "defaults lost");
+    assertThat(output.getProperty("size")).isEqualTo("10");
+    assertThat(output.getProperty("color")).as("defaults lost").isEqualTo("blue");
   }
 
   @ParameterizedTest
@@ -356,14 +355,14 @@ class CollectionConformanceTest {
     TaggedList list = taggedList();
     LabeledMap map = labeledMap();
     List<?> output = (List<?>) config.roundTrip(new ArrayList<>(List.of(list, map)));
-    TaggedList listOut = assertInstanceOf(TaggedList.class, output.get(0));
-    LabeledMap mapOut = assertInstanceOf(LabeledMap.class, output.get(1));
-    assertEquals("tag-1", listOut.tag());
-    assertEquals(3, listOut.version());
-    assertEquals(List.of("x", "y"), new ArrayList<>(listOut));
-    assertEquals("label", mapOut.label());
-    assertEquals(42L, mapOut.createdAt());
-    assertEquals(Map.of("k1", 1, "k2", 2), new HashMap<>(mapOut));
+    TaggedList listOut = Thrown.instanceOf(TaggedList.class, output.get(0));
+    LabeledMap mapOut = Thrown.instanceOf(LabeledMap.class, output.get(1));
+    assertThat(listOut.tag()).isEqualTo("tag-1");
+    assertThat(listOut.version()).isEqualTo(3);
+    assertThat(new ArrayList<>(listOut)).isEqualTo(List.of("x", "y"));
+    assertThat(mapOut.label()).isEqualTo("label");
+    assertThat(mapOut.createdAt()).isEqualTo(42L);
+    assertThat(new HashMap<>(mapOut)).isEqualTo(Map.of("k1", 1, "k2", 2));
   }
 
   @ParameterizedTest
@@ -378,7 +377,7 @@ class CollectionConformanceTest {
                         Collections.unmodifiableMap(new HashMap<>(Map.of("a", 1))),
                         Collections.singleton("s"))));
     for (Object o : output) {
-      assertNotNull(o);
+      assertThat(o).isNotNull();
       try {
         if (o instanceof Map) {
           @SuppressWarnings("unchecked")

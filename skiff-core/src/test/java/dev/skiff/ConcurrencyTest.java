@@ -1,7 +1,6 @@
 package dev.skiff;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.model.AllPrimitives;
 import dev.skiff.model.Color;
@@ -73,8 +72,10 @@ class ConcurrencyTest {
       for (Future<Integer> f : done) {
         total += f.get();
       }
-      assertTrue(failures.isEmpty(), failures.size() + " failures, first: " + failures.peek());
-      assertEquals(THREADS * ROUND_TRIPS, total);
+      assertThat(failures.isEmpty())
+          .as(failures.size() + " failures, first: " + failures.peek())
+          .isTrue();
+      assertThat(total).isEqualTo(THREADS * ROUND_TRIPS);
     } finally {
       pool.shutdownNow();
     }

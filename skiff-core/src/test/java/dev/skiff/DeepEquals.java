@@ -1,6 +1,6 @@
 package dev.skiff;
 
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.assertj.core.api.Assertions.fail;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;

@@ -1,7 +1,6 @@
 package dev.skiff;
 
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,9 +37,11 @@ class GraphProperties {
       List<?> out = (List<?>) config.roundTrip(pair);
       DeepEquals.assertDeepEquals(pair, out);
       if (config.trackReferences() && !isValueBased(graph)) {
-        assertSame(out.get(0), out.get(1), config + ": shared value not shared");
+        assertThat(out.get(1)).as(config + ": shared value not shared").isSameAs(out.get(0));
       } else if (graph != null && !isValueLike(graph)) {
-        assertNotSame(out.get(0), out.get(1), config + ": untracked value came back shared");
+        assertThat(out.get(1))
+            .as(config + ": untracked value came back shared")
+            .isNotSameAs(out.get(0));
       }
     }
   }

@@ -1,11 +1,7 @@
 package dev.skiff;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.model.AllPrimitives;
 import dev.skiff.model.Color;
@@ -76,10 +72,10 @@ class ObjectGraphTest {
       RoundTripConfig config, String name, Supplier<Object> value) {
     Object input = value.get();
     Object output = config.roundTrip(input);
-    assertSame(input.getClass(), output.getClass(), name);
+    assertThat(output.getClass()).as(name).isSameAs(input.getClass());
     DeepEquals.assertDeepEquals(input, output);
     if (!(input instanceof Node) && !(input instanceof List)) {
-      assertEquals(input, output, name);
+      assertThat(output).as(name).isEqualTo(input);
     }
   }
 
@@ -87,10 +83,10 @@ class ObjectGraphTest {
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_shadowedField_keepsBothValues(RoundTripConfig config) {
     Dog out = (Dog) config.roundTrip(new Dog("super-value", "sub-value", "pug"));
-    assertEquals("super-value", out.animalName());
-    assertEquals("sub-value", out.dogName());
-    assertEquals(4, out.legs());
-    assertEquals("pug", out.breed());
+    assertThat(out.animalName()).isEqualTo("super-value");
+    assertThat(out.dogName()).isEqualTo("sub-value");
+    assertThat(out.legs()).isEqualTo(4);
+    assertThat(out.breed()).isEqualTo("pug");
   }
 
   @ParameterizedTest
@@ -98,26 +94,26 @@ class ObjectGraphTest {
   void roundTrip_transientFields_comeBackAsDefaults(RoundTripConfig config) {
     WithTransient in = new WithTransient("kept");
     WithTransient out = (WithTransient) config.roundTrip(in);
-    assertEquals("kept", out.kept());
-    assertNull(out.cachedText());
-    assertEquals(0, out.cachedHash());
-    assertNull(out.cachedObject());
+    assertThat(out.kept()).isEqualTo("kept");
+    assertThat(out.cachedText()).isNull();
+    assertThat(out.cachedHash()).isEqualTo(0);
+    assertThat(out.cachedObject()).isNull();
   }
 
   @ParameterizedTest
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_recordWithNormalizingConstructor_staysNormalized(RoundTripConfig config) {
     Email out = (Email) config.roundTrip(new Email(" Bob@Example.org"));
-    assertEquals("bob@example.org", out.address());
-    assertEquals(new Email("bob@example.org"), out);
+    assertThat(out.address()).isEqualTo("bob@example.org");
+    assertThat(out).isEqualTo(new Email("bob@example.org"));
   }
 
   @ParameterizedTest
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_noDefaultConstructor_restoresFieldsWithoutDefaults(RoundTripConfig config) {
     NoDefaultCtor out = (NoDefaultCtor) config.roundTrip(new NoDefaultCtor("x", -5));
-    assertEquals("x", out.name());
-    assertEquals(-5, out.count());
+    assertThat(out.name()).isEqualTo("x");
+    assertThat(out.count()).isEqualTo(-5);
   }
 
   // ---- references on ----
@@ -132,11 +128,11 @@ class ObjectGraphTest {
     Object[] input = {h, arr, arr, list, list, p};
     Object[] out = (Object[]) config.roundTrip(input);
     Holder hOut = (Holder) out[0];
-    assertSame(hOut.first, hOut.second);
-    assertSame(hOut.first, out[5]);
-    assertSame(out[1], out[2]);
-    assertSame(out[3], out[4]);
-    assertEquals(p, out[5]);
+    assertThat(hOut.second).isSameAs(hOut.first);
+    assertThat(out[5]).isSameAs(hOut.first);
+    assertThat(out[2]).isSameAs(out[1]);
+    assertThat(out[4]).isSameAs(out[3]);
+    assertThat(out[5]).isEqualTo(p);
   }
 
   @ParameterizedTest
@@ -146,9 +142,9 @@ class ObjectGraphTest {
     n.next = n;
     n.children.add(n);
     Node out = (Node) config.roundTrip(n);
-    assertSame(out, out.next);
-    assertSame(out, out.children.get(0));
-    assertEquals(1, out.value);
+    assertThat(out.next).isSameAs(out);
+    assertThat(out.children.get(0)).isSameAs(out);
+    assertThat(out.value).isEqualTo(1);
   }
 
   @ParameterizedTest
@@ -159,9 +155,9 @@ class ObjectGraphTest {
     a.next = b;
     b.next = a;
     Node out = (Node) config.roundTrip(a);
-    assertEquals(2, out.next.value);
-    assertSame(out, out.next.next);
-    assertNotSame(out, out.next);
+    assertThat(out.next.value).isEqualTo(2);
+    assertThat(out.next.next).isSameAs(out);
+    assertThat(out.next).isNotSameAs(out);
   }
 
   @ParameterizedTest
@@ -171,9 +167,9 @@ class ObjectGraphTest {
     list.add("head");
     list.add(list);
     List<?> out = (List<?>) config.roundTrip(list);
-    assertEquals(2, out.size());
-    assertEquals("head", out.get(0));
-    assertSame(out, out.get(1));
+    assertThat(out.size()).isEqualTo(2);
+    assertThat(out.get(0)).isEqualTo("head");
+    assertThat(out.get(1)).isSameAs(out);
   }
 
   @ParameterizedTest
@@ -183,9 +179,9 @@ class ObjectGraphTest {
     map.put("self", map);
     map.put("other", 1);
     Map<?, ?> out = (Map<?, ?>) config.roundTrip(map);
-    assertEquals(2, out.size());
-    assertSame(out, out.get("self"));
-    assertEquals(1, out.get("other"));
+    assertThat(out.size()).isEqualTo(2);
+    assertThat(out.get("self")).isSameAs(out);
+    assertThat(out.get("other")).isEqualTo(1);
   }
 
   @ParameterizedTest
@@ -197,8 +193,8 @@ class ObjectGraphTest {
     arr[1] = arr;
     Holder out = (Holder) config.roundTrip(h);
     Object[] arrOut = (Object[]) out.first;
-    assertSame(out, arrOut[0]);
-    assertSame(arrOut, arrOut[1]);
+    assertThat(arrOut[0]).isSameAs(out);
+    assertThat(arrOut[1]).isSameAs(arrOut);
   }
 
   @ParameterizedTest
@@ -206,7 +202,7 @@ class ObjectGraphTest {
   void roundTrip_longChainWithReferences_works(RoundTripConfig config) {
     Node head = Node.chain(500);
     Node out = (Node) config.roundTrip(head);
-    assertEquals(500, out.chainLength());
+    assertThat(out.chainLength()).isEqualTo(500);
   }
 
   // ---- references off ----
@@ -219,10 +215,10 @@ class ObjectGraphTest {
     Holder h = new Holder(p, p);
     Object[] out = (Object[]) config.roundTrip(new Object[] {h, arr, arr});
     Holder hOut = (Holder) out[0];
-    assertEquals(p, hOut.first);
-    assertEquals(p, hOut.second);
-    assertNotSame(hOut.first, hOut.second);
-    assertNotSame(out[1], out[2]);
+    assertThat(hOut.first).isEqualTo(p);
+    assertThat(hOut.second).isEqualTo(p);
+    assertThat(hOut.second).isNotSameAs(hOut.first);
+    assertThat(out[2]).isNotSameAs(out[1]);
     DeepEquals.assertDeepEquals(arr, out[2]);
   }
 
@@ -275,8 +271,8 @@ class ObjectGraphTest {
       RoundTripConfig config, String name, Supplier<Object> value) {
     Object cyclic = value.get();
     LimitExceededException e =
-        assertThrows(LimitExceededException.class, () -> config.roundTrip(cyclic), name);
-    assertTrue(!e.getMessage().isEmpty());
+        Thrown.by(LimitExceededException.class, () -> config.roundTrip(cyclic));
+    assertThat(e.getMessage()).as(name).isNotEmpty();
   }
 
   // ---- depth ----
@@ -285,7 +281,7 @@ class ObjectGraphTest {
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_chainOf500_works(RoundTripConfig config) {
     Node out = (Node) config.roundTrip(Node.chain(500));
-    assertEquals(500, out.chainLength());
+    assertThat(out.chainLength()).isEqualTo(500);
     DeepEquals.assertDeepEquals(Node.chain(500), out);
   }
 
@@ -293,10 +289,10 @@ class ObjectGraphTest {
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void serialize_chainOf10000_throwsLimitExceededNotStackOverflow(RoundTripConfig config) {
     Link chain = Link.chain(10_000);
-    assertThrows(LimitExceededException.class, () -> config.skiff().serialize(chain));
-    assertThrows(
-        LimitExceededException.class,
-        () -> config.skiff().serialize(chain, new java.io.ByteArrayOutputStream()));
+    assertThatThrownBy(() -> config.skiff().serialize(chain))
+        .isInstanceOf(LimitExceededException.class);
+    assertThatThrownBy(() -> config.skiff().serialize(chain, new java.io.ByteArrayOutputStream()))
+        .isInstanceOf(LimitExceededException.class);
   }
 
   @ParameterizedTest
@@ -309,7 +305,8 @@ class ObjectGraphTest {
       cur.add(next);
       cur = next;
     }
-    assertThrows(LimitExceededException.class, () -> config.skiff().serialize(root));
+    assertThatThrownBy(() -> config.skiff().serialize(root))
+        .isInstanceOf(LimitExceededException.class);
   }
 
   @ParameterizedTest
@@ -318,7 +315,8 @@ class ObjectGraphTest {
     Skiff writer = config.builder().maxDepth(3_000).build();
     Skiff reader = config.skiff();
     Link chain = Link.chain(2_000);
-    assertThrows(LimitExceededException.class, () -> config.roundTrip(writer, reader, chain));
+    assertThatThrownBy(() -> config.roundTrip(writer, reader, chain))
+        .isInstanceOf(LimitExceededException.class);
   }
 
   @ParameterizedTest
@@ -326,9 +324,9 @@ class ObjectGraphTest {
   void serialize_maxDepth10_acceptsDepth10AndRejectsDepth11(RoundTripConfig config) {
     Skiff skiff = config.builder().maxDepth(10).build();
     Link ten = (Link) config.roundTrip(skiff, skiff, Link.chain(10));
-    assertEquals(10, ten.length());
-    assertThrows(
-        LimitExceededException.class, () -> config.roundTrip(skiff, skiff, Link.chain(11)));
+    assertThat(ten.length()).isEqualTo(10);
+    assertThatThrownBy(() -> config.roundTrip(skiff, skiff, Link.chain(11)))
+        .isInstanceOf(LimitExceededException.class);
   }
 
   @ParameterizedTest
@@ -336,26 +334,28 @@ class ObjectGraphTest {
   void deserialize_maxDepth10Reader_rejectsDepth11FromDeeperWriter(RoundTripConfig config) {
     Skiff writer = config.skiff();
     Skiff reader = config.builder().maxDepth(10).build();
-    assertEquals(10, ((Link) config.roundTrip(writer, reader, Link.chain(10))).length());
-    assertThrows(
-        LimitExceededException.class, () -> config.roundTrip(writer, reader, Link.chain(11)));
+    assertThat(((Link) config.roundTrip(writer, reader, Link.chain(10))).length()).isEqualTo(10);
+    assertThatThrownBy(() -> config.roundTrip(writer, reader, Link.chain(11)))
+        .isInstanceOf(LimitExceededException.class);
   }
 
   @ParameterizedTest
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void serialize_maxDepth10_rejectsListsNested11Deep(RoundTripConfig config) {
     Skiff skiff = config.builder().maxDepth(10).build();
-    assertEquals(10, depthOfNestedLists(config.roundTrip(skiff, skiff, nestedLists(10))));
-    assertThrows(LimitExceededException.class, () -> skiff.serialize(nestedLists(11)));
+    assertThat(depthOfNestedLists(config.roundTrip(skiff, skiff, nestedLists(10)))).isEqualTo(10);
+    assertThatThrownBy(() -> skiff.serialize(nestedLists(11)))
+        .isInstanceOf(LimitExceededException.class);
   }
 
   @ParameterizedTest
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void serialize_failedDeepWrite_leavesInstanceUsable(RoundTripConfig config) {
     Skiff skiff = config.skiff();
-    assertThrows(LimitExceededException.class, () -> skiff.serialize(Node.chain(5_000)));
+    assertThatThrownBy(() -> skiff.serialize(Node.chain(5_000)))
+        .isInstanceOf(LimitExceededException.class);
     Object out = config.roundTrip(skiff, skiff, Order.sample(3));
-    assertEquals(Order.sample(3), out);
+    assertThat(out).isEqualTo(Order.sample(3));
   }
 
   // ---- helpers ----

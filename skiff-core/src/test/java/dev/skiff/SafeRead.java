@@ -1,8 +1,6 @@
 package dev.skiff;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.lang.reflect.Method;
@@ -72,20 +70,22 @@ public final class SafeRead {
           t);
     }
     long allocated = allocatedBytes() - before;
-    assertTrue(
-        allocated < MAX_ALLOCATION,
-        "reading " + describe(bytes) + " allocated " + allocated + " bytes");
+    assertThat(allocated < MAX_ALLOCATION)
+        .as("reading " + describe(bytes) + " allocated " + allocated + " bytes")
+        .isTrue();
     return outcome;
   }
 
   /** Checks the message and offset contract of a read failure. */
   public static void checkException(SkiffException e, byte[] bytes) {
-    assertNotNull(e.getMessage(), "exception without message for " + describe(bytes));
-    assertFalse(e.getMessage().isBlank(), "exception with blank message for " + describe(bytes));
+    assertThat(e.getMessage()).as("exception without message for " + describe(bytes)).isNotNull();
+    assertThat(e.getMessage().isBlank())
+        .as("exception with blank message for " + describe(bytes))
+        .isFalse();
     if (e instanceof MalformedInputException) {
-      assertTrue(
-          e.offset() >= 0,
-          "MalformedInputException without offset for " + describe(bytes) + ": " + e);
+      assertThat(e.offset() >= 0)
+          .as("MalformedInputException without offset for " + describe(bytes) + ": " + e)
+          .isTrue();
     }
   }
 

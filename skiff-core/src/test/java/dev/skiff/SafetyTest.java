@@ -1,11 +1,8 @@
 package dev.skiff;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
 
 import dev.skiff.model.AllPrimitives;
 import dev.skiff.model.Color;
@@ -89,11 +86,10 @@ class SafetyTest {
   void serialize_unregisteredClass_throwsNamingClass(Object value, String className) {
     Skiff skiff = Skiff.builder().build();
     UnregisteredClassException e =
-        assertThrows(UnregisteredClassException.class, () -> skiff.serialize(value));
+        Thrown.by(UnregisteredClassException.class, () -> skiff.serialize(value));
     assertNamesClass(e, className);
-    assertThrows(
-        UnregisteredClassException.class,
-        () -> skiff.serialize(value, new java.io.ByteArrayOutputStream()));
+    assertThatThrownBy(() -> skiff.serialize(value, new java.io.ByteArrayOutputStream()))
+        .isInstanceOf(UnregisteredClassException.class);
   }
 
   @ParameterizedTest
@@ -104,7 +100,7 @@ class SafetyTest {
           Skiff.builder().requireRegistration(false).trackReferences(refs).build().serialize(value);
       Skiff reader = Skiff.builder().trackReferences(refs).build();
       UnregisteredClassException e =
-          assertThrows(UnregisteredClassException.class, () -> reader.deserialize(bytes));
+          Thrown.by(UnregisteredClassException.class, () -> reader.deserialize(bytes));
       assertNamesClass(e, className);
     }
   }
@@ -113,11 +109,12 @@ class SafetyTest {
   void serialize_registeredOwnerWithUnregisteredElement_namesElementClass() {
     Skiff skiff = Skiff.builder().register(Order.class).build();
     UnregisteredClassException e =
-        assertThrows(UnregisteredClassException.class, () -> skiff.serialize(Order.sample(2)));
-    assertTrue(
-        e.className().equals(OrderLine.class.getName())
-            || e.className().equals(dev.skiff.model.Status.class.getName()),
-        "names " + e.className());
+        Thrown.by(UnregisteredClassException.class, () -> skiff.serialize(Order.sample(2)));
+    assertThat(
+            e.className().equals(OrderLine.class.getName())
+                || e.className().equals(dev.skiff.model.Status.class.getName()))
+        .as("names " + e.className())
+        .isTrue();
   }
 
   @ParameterizedTest(name = "{0}")
@@ -127,7 +124,7 @@ class SafetyTest {
     Skiff skiff = Skiff.builder().build();
     Object input = value.get();
     Object output = skiff.deserialize(skiff.serialize(input));
-    assertEquals(input, output, name);
+    assertThat(output).as(name).isEqualTo(input);
   }
 
   static Stream<Arguments> jdkValues() {
@@ -142,7 +139,7 @@ class SafetyTest {
     byte[] bytes = skiff.serialize(new GadgetStandIn("v"));
     byte[] swapped =
         swapName(bytes, GadgetStandIn.class.getName(), "dev.skiff.model.NoSuchClass0x");
-    assertThrows(SkiffException.class, () -> skiff.deserialize(swapped));
+    assertThatThrownBy(() -> skiff.deserialize(swapped)).isInstanceOf(SkiffException.class);
   }
 
   @Test
@@ -152,8 +149,8 @@ class SafetyTest {
     byte[] swapped =
         swapName(bytes, GadgetStandIn.class.getName(), "com.sun.rowset.JdbcRowSetImpl");
     UnregisteredClassException e =
-        assertThrows(UnregisteredClassException.class, () -> skiff.deserialize(swapped));
-    assertEquals("com.sun.rowset.JdbcRowSetImpl", e.className());
+        Thrown.by(UnregisteredClassException.class, () -> skiff.deserialize(swapped));
+    assertThat(e.className()).isEqualTo("com.sun.rowset.JdbcRowSetImpl");
   }
 
   // ---- truncation and trailing bytes ----
@@ -163,8 +160,9 @@ class SafetyTest {
   void deserialize_everyTruncatedPrefix_throwsSkiffException(RoundTripConfig config, String name) {
     Skiff reader = config.skiff();
     byte[] message = reader.serialize(corpus().get(name));
-    assertEquals(
-        DeepEquals.diff(corpus().get(name), reader.deserialize(message)), null, "full message");
+    assertThat(DeepEquals.diff(corpus().get(name), reader.deserialize(message)))
+        .as("full message")
+        .isNull();
     for (int len = 0; len < message.length; len++) {
       byte[] prefix = Arrays.copyOf(message, len);
       for (boolean oneByte : new boolean[] {false, true}) {
@@ -190,7 +188,7 @@ class SafetyTest {
     byte[] message = reader.serialize(corpus().get(name));
     byte[] longer = Arrays.copyOf(message, message.length + 1);
     MalformedInputException e =
-        assertThrows(MalformedInputException.class, () -> reader.deserialize(longer));
+        Thrown.by(MalformedInputException.class, () -> reader.deserialize(longer));
     SafeRead.checkException(e, longer);
   }
 
@@ -253,8 +251,9 @@ class SafetyTest {
           System.arraycopy(pattern, 0, hostile, keep, pattern.length);
           SafeRead.Outcome o =
               SafeRead.read(skiff, hostile, config.transport() != RoundTripConfig.Transport.BYTES);
-          assertNotNull(
-              o.failure(), "hostile " + SafeRead.describe(hostile) + " read as " + o.value());
+          assertThat(o.failure())
+              .as("hostile " + SafeRead.describe(hostile) + " read as " + o.value())
+              .isNotNull();
         }
       }
     }
@@ -283,10 +282,13 @@ class SafetyTest {
     Skiff writer = Skiff.builder().build();
     Skiff reader = Skiff.builder().maxLength(10).build();
     byte[] bytes = writer.serialize(value.get());
-    assertThrows(LimitExceededException.class, () -> reader.deserialize(bytes), name);
-    assertThrows(
-        LimitExceededException.class,
-        () -> reader.deserialize(new OneByteInputStream(new java.io.ByteArrayInputStream(bytes))));
+    assertThatThrownBy(() -> reader.deserialize(bytes))
+        .as(name)
+        .isInstanceOf(LimitExceededException.class);
+    assertThatThrownBy(
+            () ->
+                reader.deserialize(new OneByteInputStream(new java.io.ByteArrayInputStream(bytes))))
+        .isInstanceOf(LimitExceededException.class);
   }
 
   @Test
@@ -314,14 +316,13 @@ class SafetyTest {
     byte[] fromRefs = refs.serialize(value);
     byte[] fromNoRefs = noRefs.serialize(value);
     MalformedInputException a =
-        assertThrows(MalformedInputException.class, () -> noRefs.deserialize(fromRefs));
+        Thrown.by(MalformedInputException.class, () -> noRefs.deserialize(fromRefs));
     MalformedInputException b =
-        assertThrows(MalformedInputException.class, () -> refs.deserialize(fromNoRefs));
+        Thrown.by(MalformedInputException.class, () -> refs.deserialize(fromNoRefs));
     SafeRead.checkException(a, fromRefs);
     SafeRead.checkException(b, fromNoRefs);
-    assertThrows(
-        MalformedInputException.class,
-        () -> refs.deserialize(new java.io.ByteArrayInputStream(fromNoRefs)));
+    assertThatThrownBy(() -> refs.deserialize(new java.io.ByteArrayInputStream(fromNoRefs)))
+        .isInstanceOf(MalformedInputException.class);
   }
 
   static Stream<Object> mismatchValues() {
@@ -333,21 +334,21 @@ class SafetyTest {
   void deserialize_withWrongExpectedType_throwsMalformedInput() {
     Skiff skiff = Skiff.builder().build();
     byte[] bytes = skiff.serialize(42);
-    assertThrows(MalformedInputException.class, () -> skiff.deserialize(bytes, String.class));
-    assertEquals(Integer.valueOf(42), skiff.deserialize(bytes, int.class));
-    assertEquals(Integer.valueOf(42), skiff.deserialize(bytes, Number.class));
-    assertEquals(null, skiff.deserialize(skiff.serialize(null), String.class));
+    assertThatThrownBy(() -> skiff.deserialize(bytes, String.class))
+        .isInstanceOf(MalformedInputException.class);
+    assertThat(skiff.deserialize(bytes, int.class)).isEqualTo(Integer.valueOf(42));
+    assertThat(skiff.deserialize(bytes, Number.class)).isEqualTo(Integer.valueOf(42));
+    assertThat(skiff.deserialize(skiff.serialize(null), String.class)).isEqualTo(null);
   }
 
   @Test
   void deserialize_emptyInput_throwsMalformedInput() {
     Skiff skiff = Skiff.builder().build();
     MalformedInputException e =
-        assertThrows(MalformedInputException.class, () -> skiff.deserialize(new byte[0]));
+        Thrown.by(MalformedInputException.class, () -> skiff.deserialize(new byte[0]));
     SafeRead.checkException(e, new byte[0]);
-    assertThrows(
-        SkiffException.class,
-        () -> skiff.deserialize(new java.io.ByteArrayInputStream(new byte[0])));
+    assertThatThrownBy(() -> skiff.deserialize(new java.io.ByteArrayInputStream(new byte[0])))
+        .isInstanceOf(SkiffException.class);
   }
 
   @Test
@@ -359,24 +360,25 @@ class SafetyTest {
       copy[0] = (byte) b;
       SafeRead.read(skiff, copy, false);
     }
-    assertSame(ArrayList.class, skiff.deserialize(message).getClass());
+    assertThat(skiff.deserialize(message).getClass()).isSameAs(ArrayList.class);
   }
 
   // ---- helpers ----
 
   private static void assertNamesClass(UnregisteredClassException e, String className) {
-    assertNotNull(e.className());
-    assertTrue(
-        e.className().equals(className) || e.className().startsWith(className + "$"),
-        "expected " + className + " but exception names " + e.className());
-    assertTrue(
-        e.getMessage().contains(className), "message does not name class: " + e.getMessage());
+    assertThat(e.className()).isNotNull();
+    assertThat(e.className().equals(className) || e.className().startsWith(className + "$"))
+        .as("expected " + className + " but exception names " + e.className())
+        .isTrue();
+    assertThat(e.getMessage().contains(className))
+        .as("message does not name class: " + e.getMessage())
+        .isTrue();
   }
 
   private static byte[] swapName(byte[] bytes, String from, String to) {
     byte[] f = from.getBytes(StandardCharsets.UTF_8);
     byte[] t = to.getBytes(StandardCharsets.UTF_8);
-    assertEquals(f.length, t.length);
+    assertThat(t.length).isEqualTo(f.length);
     for (int i = 0; i + f.length <= bytes.length; i++) {
       if (Arrays.equals(bytes, i, i + f.length, f, 0, f.length)) {
         byte[] copy = bytes.clone();

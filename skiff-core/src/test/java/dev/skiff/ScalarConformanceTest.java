@@ -1,8 +1,6 @@
 package dev.skiff;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.model.AllPrimitives;
 import dev.skiff.model.Color;
@@ -196,8 +194,8 @@ class ScalarConformanceTest {
   @MethodSource("scalarArguments")
   void roundTrip_scalar_sameClassAndBits(RoundTripConfig config, String name, Object value) {
     Object output = config.roundTrip(value);
-    assertSame(value.getClass(), output.getClass(), name);
-    assertEquals(value, output, name);
+    assertThat(output.getClass()).as(name).isSameAs(value.getClass());
+    assertThat(output).as(name).isEqualTo(value);
     DeepEquals.assertDeepEquals(value, output);
   }
 
@@ -205,18 +203,17 @@ class ScalarConformanceTest {
   @MethodSource("stringArguments")
   void roundTrip_string_identicalChars(RoundTripConfig config, String name, String value) {
     Object output = config.roundTrip(value);
-    assertSame(String.class, output.getClass());
+    assertThat(output.getClass()).isSameAs(String.class);
     String s = (String) output;
-    assertEquals(value.length(), s.length(), name + ": length");
+    assertThat(s.length()).as(name + ": length").isEqualTo(value.length());
     if (!value.equals(s)) {
       for (int i = 0; i < value.length(); i++) {
-        assertEquals(
-            Integer.toHexString(value.charAt(i)),
-            Integer.toHexString(s.charAt(i)),
-            name + ": first differing char at index " + i);
+        assertThat(Integer.toHexString(s.charAt(i)))
+            .as(name + ": first differing char at index " + i)
+            .isEqualTo(Integer.toHexString(value.charAt(i)));
       }
     }
-    assertEquals(value, s, name);
+    assertThat(s).as(name).isEqualTo(value);
   }
 
   @ParameterizedTest
@@ -224,7 +221,7 @@ class ScalarConformanceTest {
   void roundTrip_stringsInsideContainers_identicalChars(RoundTripConfig config) {
     Object[] input = strings().values().stream().filter(s -> s.length() < 1000).toArray();
     Object output = config.roundTrip(input);
-    assertArrayEquals(input, (Object[]) output);
+    assertThat((Object[]) output).isEqualTo(input);
   }
 
   @ParameterizedTest(name = "{0} {1}")
@@ -233,7 +230,7 @@ class ScalarConformanceTest {
       RoundTripConfig config, String name, Supplier<Object> value) {
     Object input = value.get();
     Object output = config.roundTrip(input);
-    assertSame(input.getClass(), output.getClass(), name + ": array class");
+    assertThat(output.getClass()).as(name + ": array class").isSameAs(input.getClass());
     DeepEquals.assertDeepEquals(input, output);
   }
 
@@ -241,18 +238,18 @@ class ScalarConformanceTest {
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_enumConstants_identicalInstances(RoundTripConfig config) {
     for (Enum<?> e : List.<Enum<?>>of(Color.RED, Color.BLUE, Op.PLUS, Op.MINUS, Op.TIMES)) {
-      assertSame(e, config.roundTrip(e), e.name());
+      assertThat(config.roundTrip(e)).as(e.name()).isSameAs(e);
     }
     Object[] arr = (Object[]) config.roundTrip(new Object[] {Op.TIMES, Color.GREEN});
-    assertSame(Op.TIMES, arr[0]);
-    assertSame(Color.GREEN, arr[1]);
-    assertEquals(12, ((Op) arr[0]).apply(3, 4));
+    assertThat(arr[0]).isSameAs(Op.TIMES);
+    assertThat(arr[1]).isSameAs(Color.GREEN);
+    assertThat(((Op) arr[0]).apply(3, 4)).isEqualTo(12);
   }
 
   @ParameterizedTest
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_null_returnsNull(RoundTripConfig config) {
-    assertEquals(null, config.roundTrip(null));
+    assertThat(config.roundTrip(null)).isEqualTo(null);
   }
 
   @ParameterizedTest

@@ -1,10 +1,7 @@
 package dev.skiff;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.model.Order;
 import dev.skiff.model.Point;
@@ -72,8 +69,9 @@ class StreamTest {
         read.add(skiff.deserialize(in));
       }
       DeepEquals.assertDeepEquals(new ArrayList<>(MESSAGES), read);
-      assertArrayEquals(
-          new byte[] {'E', 'N', 'D'}, in.readAllBytes(), config + ": bytes after the messages");
+      assertThat(in.readAllBytes())
+          .as(config + ": bytes after the messages")
+          .isEqualTo(new byte[] {'E', 'N', 'D'});
     }
   }
 
@@ -96,7 +94,7 @@ class StreamTest {
     byte[] big = new byte[5 << 20];
     new Random(5).nextBytes(big);
     byte[] out = (byte[]) config.roundTrip(big);
-    assertArrayEquals(big, out);
+    assertThat(out).isEqualTo(big);
   }
 
   @ParameterizedTest
@@ -108,8 +106,8 @@ class StreamTest {
       list.add(i % 2 == 0 ? i : "e" + i);
     }
     List<?> out = (List<?>) config.roundTrip(new ArrayList<>(List.of(s, list)));
-    assertEquals(s, out.get(0));
-    assertEquals(list, out.get(1));
+    assertThat(out.get(0)).isEqualTo(s);
+    assertThat(out.get(1)).isEqualTo(list);
   }
 
   @ParameterizedTest
@@ -138,9 +136,9 @@ class StreamTest {
         };
     Skiff skiff = config.skiff();
     skiff.serialize(Order.sample(2), out);
-    assertFalse(closed[0], "serialize closed the stream");
-    assertTrue(flushes[0] > 0, "serialize did not flush");
-    assertEquals(Order.sample(2), skiff.deserialize(sink.toByteArray()));
+    assertThat(closed[0]).as("serialize closed the stream").isFalse();
+    assertThat(flushes[0] > 0).as("serialize did not flush").isTrue();
+    assertThat(skiff.deserialize(sink.toByteArray())).isEqualTo(Order.sample(2));
   }
 
   @ParameterizedTest
@@ -155,8 +153,8 @@ class StreamTest {
             closed[0] = true;
           }
         };
-    assertEquals(Order.sample(1), skiff.deserialize(in));
-    assertFalse(closed[0], "deserialize closed the stream");
+    assertThat(skiff.deserialize(in)).isEqualTo(Order.sample(1));
+    assertThat(closed[0]).as("deserialize closed the stream").isFalse();
   }
 
   @ParameterizedTest
@@ -164,10 +162,10 @@ class StreamTest {
   void deserialize_streamWithExpectedType_checksType(RoundTripConfig config) {
     Skiff skiff = config.skiff();
     byte[] bytes = skiff.serialize(new Point(1, 1));
-    assertEquals(new Point(1, 1), skiff.deserialize(new ByteArrayInputStream(bytes), Point.class));
-    assertThrows(
-        MalformedInputException.class,
-        () -> skiff.deserialize(new ByteArrayInputStream(bytes), String.class));
+    assertThat(skiff.deserialize(new ByteArrayInputStream(bytes), Point.class))
+        .isEqualTo(new Point(1, 1));
+    assertThatThrownBy(() -> skiff.deserialize(new ByteArrayInputStream(bytes), String.class))
+        .isInstanceOf(MalformedInputException.class);
   }
 
   @ParameterizedTest
@@ -178,7 +176,7 @@ class StreamTest {
     for (int len = 0; len < bytes.length; len++) {
       InputStream in =
           new OneByteInputStream(new ByteArrayInputStream(java.util.Arrays.copyOf(bytes, len)));
-      SkiffException e = assertThrows(SkiffException.class, () -> skiff.deserialize(in));
+      SkiffException e = Thrown.by(SkiffException.class, () -> skiff.deserialize(in));
       SafeRead.checkException(e, bytes);
     }
   }

@@ -1,11 +1,7 @@
 package dev.skiff.bench;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.bench.data.BoxedStruct;
 import dev.skiff.bench.data.ChildData;
@@ -47,19 +43,19 @@ class SkiffAndHandWrittenTest {
     int supported = 0;
     for (DataSet d : DataSets.all()) {
       if (d.name().startsWith("wide-")) {
-        assertThrows(
-            UnsupportedOperationException.class, () -> Codecs.create(Codecs.HANDWRITTEN, d));
+        assertThatThrownBy(() -> Codecs.create(Codecs.HANDWRITTEN, d))
+            .isInstanceOf(UnsupportedOperationException.class);
         continue;
       }
       Codec c = Codecs.create(Codecs.HANDWRITTEN, d);
       if (d.needsReferences()) {
-        assertFalse(c.tracksReferences());
+        assertThat(c.tracksReferences()).isFalse();
         continue;
       }
       RoundTrip.check(c, d, d.create());
       supported++;
     }
-    assertEquals(DataSets.all().size() - 3, supported);
+    assertThat(supported).isEqualTo(DataSets.all().size() - 3);
   }
 
   @Test
@@ -76,11 +72,11 @@ class SkiffAndHandWrittenTest {
       setNull(none, i);
     }
     for (BoxedStruct value : List.of(some, none)) {
-      assertNotEquals(BoxedStruct.create(), value);
+      assertThat(value).isNotEqualTo(BoxedStruct.create());
       RoundTrip.check(c, d, value);
     }
     // all null: only the two masks, -1 and 2^36 - 1 as zig-zag var-longs (1 + 6 bytes)
-    assertEquals(7, c.serialize(none).length);
+    assertThat(c.serialize(none).length).isEqualTo(7);
   }
 
   private static void setNull(BoxedStruct s, int field) throws ReflectiveOperationException {
@@ -98,18 +94,18 @@ class SkiffAndHandWrittenTest {
         Codecs.create(Codecs.HANDWRITTEN, DataSets.byName(DataSets.STRUCT_BOXED))
             .serialize(BoxedStruct.create());
     // the boxed form is the primitive one after a two-byte null mask
-    assertArrayEquals(primitive, Arrays.copyOfRange(boxed, 2, boxed.length));
+    assertThat(Arrays.copyOfRange(boxed, 2, boxed.length)).isEqualTo(primitive);
   }
 
   @Test
   void handWrittenChildKeepsTheInheritedFields() {
     Codec c = Codecs.create(Codecs.HANDWRITTEN, DataSets.byName(DataSets.CHILD));
     ChildData back = (ChildData) c.deserialize(c.serialize(ChildData.create()));
-    assertEquals(77_000_123_456L, back.getId());
-    assertEquals("parent-of-the-hierarchy", back.getName());
-    assertEquals(List.of("alpha", "beta", "gamma"), back.getTags());
-    assertEquals(0x5A5A, back.getFlags());
-    assertEquals("child-only field", back.getExtra());
+    assertThat(back.getId()).isEqualTo(77_000_123_456L);
+    assertThat(back.getName()).isEqualTo("parent-of-the-hierarchy");
+    assertThat(back.getTags()).isEqualTo(List.of("alpha", "beta", "gamma"));
+    assertThat(back.getFlags()).isEqualTo(0x5A5A);
+    assertThat(back.getExtra()).isEqualTo("child-only field");
   }
 
   @Test
@@ -122,9 +118,9 @@ class SkiffAndHandWrittenTest {
       DataSet d = DataSets.byName(e.getKey());
       byte[] json = RoundTrip.check(Codecs.create(Codecs.JACKSON, d), d, d.create());
       String text = new String(json, StandardCharsets.UTF_8);
-      assertEquals(e.getValue(), text.split("\":").length - 1, text);
+      assertThat(text.split("\":").length - 1).as(text).isEqualTo(e.getValue());
       if (e.getValue() == 100) {
-        assertTrue(text.startsWith("{\"f0\":0,\"f1\":1234567891,"), text);
+        assertThat(text.startsWith("{\"f0\":0,\"f1\":1234567891,")).as(text).isTrue();
       }
     }
   }
@@ -141,12 +137,12 @@ class SkiffAndHandWrittenTest {
   void freshLoaderGivesNewClasses() {
     DataSet fresh = FreshLoader.freshDataSet(DataSets.MEDIA_1);
     Object value = fresh.create();
-    assertTrue(value.getClass() != DataSets.byName(DataSets.MEDIA_1).create().getClass());
-    assertEquals("dev.skiff.bench.data.MediaContent", value.getClass().getName());
+    assertThat(value.getClass() != DataSets.byName(DataSets.MEDIA_1).create().getClass()).isTrue();
+    assertThat(value.getClass().getName()).isEqualTo("dev.skiff.bench.data.MediaContent");
     Codec c = Codecs.create(Codecs.SKIFF, fresh);
-    assertEquals(value, c.deserialize(c.serialize(value)));
-    assertThrows(
-        UnsupportedOperationException.class, () -> Codecs.create(Codecs.HANDWRITTEN, fresh));
+    assertThat(c.deserialize(c.serialize(value))).isEqualTo(value);
+    assertThatThrownBy(() -> Codecs.create(Codecs.HANDWRITTEN, fresh))
+        .isInstanceOf(UnsupportedOperationException.class);
   }
 
   @Test
@@ -154,7 +150,7 @@ class SkiffAndHandWrittenTest {
     for (String name : List.of(DataSets.WIDE_20, DataSets.WIDE_200)) {
       DataSet fresh = FreshLoader.freshDataSet(name);
       Object value = fresh.create();
-      assertNotEquals(DataSets.byName(name).rootClass(), value.getClass(), name);
+      assertThat(value.getClass()).as(name).isNotEqualTo(DataSets.byName(name).rootClass());
       // skiff-unreg resolves the class names it reads through the context class loader
       Thread thread = Thread.currentThread();
       ClassLoader previous = thread.getContextClassLoader();
@@ -163,7 +159,7 @@ class SkiffAndHandWrittenTest {
         for (String codec :
             List.of(Codecs.SKIFF, Codecs.SKIFF_INTERP, Codecs.SKIFF_UNREG, Codecs.JACKSON)) {
           Codec c = Codecs.prepare(codec, fresh).meetClasses();
-          assertEquals(value, c.deserialize(c.serialize(value)), codec + " " + name);
+          assertThat(c.deserialize(c.serialize(value))).as(codec + " " + name).isEqualTo(value);
         }
       } finally {
         thread.setContextClassLoader(previous);
@@ -177,8 +173,9 @@ class SkiffAndHandWrittenTest {
       DataSet d = DataSets.byName(name);
       for (String codec : List.of(Codecs.SKIFF, Codecs.SKIFF_INTERP, Codecs.SKIFF_UNREG)) {
         byte[] prepared = Codecs.prepare(codec, d).meetClasses().serialize(d.create());
-        assertArrayEquals(
-            Codecs.create(codec, d).serialize(d.create()), prepared, codec + " " + name);
+        assertThat(prepared)
+            .as(codec + " " + name)
+            .isEqualTo(Codecs.create(codec, d).serialize(d.create()));
       }
     }
   }
@@ -186,11 +183,12 @@ class SkiffAndHandWrittenTest {
   @Test
   void prepare_unknownCodec_throwsRightAway() {
     DataSet d = DataSets.byName(DataSets.WIDE_20);
-    assertThrows(IllegalArgumentException.class, () -> Codecs.prepare("no-such-codec", d));
+    assertThatThrownBy(() -> Codecs.prepare("no-such-codec", d))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
   void deflatedSizeIsSmallForRepetitiveBytes() {
-    assertTrue(Compare.deflatedSize(new byte[10_000]) < 100);
+    assertThat(Compare.deflatedSize(new byte[10_000]) < 100).isTrue();
   }
 }

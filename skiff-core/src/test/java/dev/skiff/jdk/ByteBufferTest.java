@@ -1,9 +1,7 @@
 package dev.skiff.jdk;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.RoundTripConfig;
@@ -43,14 +41,14 @@ class ByteBufferTest {
 
   static void assertSameBuffer(ByteBuffer expected, Object actual) {
     ByteBuffer b = (ByteBuffer) actual;
-    assertSame(expected.getClass(), b.getClass());
-    assertEquals(expected.isDirect(), b.isDirect());
-    assertEquals(expected.isReadOnly(), b.isReadOnly());
-    assertEquals(expected.order(), b.order());
-    assertEquals(expected.capacity(), b.capacity());
-    assertEquals(expected.limit(), b.limit());
-    assertEquals(expected.position(), b.position());
-    assertArrayEquals(content(expected), content(b));
+    assertThat(b.getClass()).isSameAs(expected.getClass());
+    assertThat(b.isDirect()).isEqualTo(expected.isDirect());
+    assertThat(b.isReadOnly()).isEqualTo(expected.isReadOnly());
+    assertThat(b.order()).isEqualTo(expected.order());
+    assertThat(b.capacity()).isEqualTo(expected.capacity());
+    assertThat(b.limit()).isEqualTo(expected.limit());
+    assertThat(b.position()).isEqualTo(expected.position());
+    assertThat(content(b)).isEqualTo(content(expected));
   }
 
   private static byte[] content(ByteBuffer b) {
@@ -77,7 +75,7 @@ class ByteBufferTest {
         r -> {
           List<?> l = (List<?>) r;
           assertSameBuffer(b, l.get(0));
-          assertEquals(config.trackReferences(), l.get(0) == l.get(1));
+          assertThat(l.get(0) == l.get(1)).isEqualTo(config.trackReferences());
         });
   }
 
@@ -85,8 +83,9 @@ class ByteBufferTest {
   void serializeToByteBuffer_tooSmall_throwsOverflowAndKeepsPosition() {
     Skiff skiff = Skiff.builder().build();
     ByteBuffer small = ByteBuffer.allocate(10).position(3);
-    assertThrows(BufferOverflowException.class, () -> skiff.serialize("x".repeat(100), small));
-    assertEquals(3, small.position());
+    assertThatThrownBy(() -> skiff.serialize("x".repeat(100), small))
+        .isInstanceOf(BufferOverflowException.class);
+    assertThat(small.position()).isEqualTo(3);
   }
 
   @org.junit.jupiter.api.Test
@@ -99,8 +98,8 @@ class ByteBufferTest {
               ? ByteBuffer.allocateDirect(bytes.length - 2)
               : ByteBuffer.allocate(bytes.length - 2);
       b.put(bytes, 0, bytes.length - 2).flip();
-      assertThrows(MalformedInputException.class, () -> skiff.deserialize(b));
-      assertEquals(0, b.position());
+      assertThatThrownBy(() -> skiff.deserialize(b)).isInstanceOf(MalformedInputException.class);
+      assertThat(b.position()).isEqualTo(0);
     }
   }
 
@@ -114,10 +113,10 @@ class ByteBufferTest {
       skiff.serialize(List.of(3), b);
       b.flip();
       ByteBuffer ro = b.asReadOnlyBuffer();
-      assertEquals("one", skiff.deserialize(ro));
-      assertEquals(2, skiff.deserialize(ro, Integer.class));
-      assertEquals(List.of(3), skiff.deserialize(ro));
-      assertEquals(0, ro.remaining());
+      assertThat(skiff.deserialize(ro)).isEqualTo("one");
+      assertThat(skiff.deserialize(ro, Integer.class)).isEqualTo(2);
+      assertThat(skiff.deserialize(ro)).isEqualTo(List.of(3));
+      assertThat(ro.remaining()).isEqualTo(0);
     }
   }
 
@@ -127,6 +126,6 @@ class ByteBufferTest {
     byte[] bytes = skiff.serialize(ByteBuffer.allocate(2));
     // header, tag (2 bytes), flags, capacity 2, limit 2, position 0: make limit 3
     bytes[5] = 3;
-    assertThrows(MalformedInputException.class, () -> skiff.deserialize(bytes));
+    assertThatThrownBy(() -> skiff.deserialize(bytes)).isInstanceOf(MalformedInputException.class);
   }
 }

@@ -1,8 +1,7 @@
 package dev.skiff.jdk;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.RoundTripConfig;
 import dev.skiff.Skiff;
@@ -57,7 +56,12 @@ class ClassObjectTest {
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void roundTrip_eachClass_isTheSameClass(RoundTripConfig config) {
     for (Class<?> c : CLASSES) {
-      Trips.check(config, c, r -> assertSame(c, r, config + " " + c), Widget.class, Holder.class);
+      Trips.check(
+          config,
+          c,
+          r -> assertThat(r).as(config + " " + c).isSameAs(c),
+          Widget.class,
+          Holder.class);
     }
   }
 
@@ -73,9 +77,9 @@ class ClassObjectTest {
         r -> {
           List<?> l = (List<?>) r;
           Holder back = (Holder) l.get(0);
-          assertSame(Widget.class, back.type);
-          assertSame(long[].class, back.any);
-          assertEquals(CLASSES, l.get(1));
+          assertThat(back.type).isSameAs(Widget.class);
+          assertThat(back.any).isSameAs(long[].class);
+          assertThat(l.get(1)).isEqualTo(CLASSES);
         },
         Widget.class,
         Holder.class);
@@ -84,21 +88,22 @@ class ClassObjectTest {
   @org.junit.jupiter.api.Test
   void serialize_unregisteredClassObject_failsWhenRegistrationRequired() {
     Skiff skiff = Skiff.builder().build();
-    assertThrows(UnregisteredClassException.class, () -> skiff.serialize(Widget.class));
+    assertThatThrownBy(() -> skiff.serialize(Widget.class))
+        .isInstanceOf(UnregisteredClassException.class);
   }
 
   @org.junit.jupiter.api.Test
   void deserialize_unregisteredClassName_failsWhenRegistrationRequired() {
     byte[] bytes = Skiff.builder().requireRegistration(false).build().serialize(Widget.class);
-    assertThrows(
-        UnregisteredClassException.class, () -> Skiff.builder().build().deserialize(bytes));
+    assertThatThrownBy(() -> Skiff.builder().build().deserialize(bytes))
+        .isInstanceOf(UnregisteredClassException.class);
   }
 
   @org.junit.jupiter.api.Test
   void serialize_lambdaClass_failsWithSkiffException() {
     Runnable r = () -> {};
     Skiff skiff = Skiff.builder().requireRegistration(false).build();
-    assertThrows(SkiffException.class, () -> skiff.serialize(r.getClass()));
+    assertThatThrownBy(() -> skiff.serialize(r.getClass())).isInstanceOf(SkiffException.class);
   }
 
   @org.junit.jupiter.api.Test
@@ -110,7 +115,7 @@ class ClassObjectTest {
     byte[] bad = Arrays.copyOf(widget, 6 + name.length);
     bad[5] = (byte) (name.length << 2 | 1);
     System.arraycopy(name, 0, bad, 6, name.length);
-    assertThrows(UnregisteredClassException.class, () -> open.deserialize(bad));
-    assertSame(Widget.class, open.deserialize(widget));
+    assertThatThrownBy(() -> open.deserialize(bad)).isInstanceOf(UnregisteredClassException.class);
+    assertThat(open.deserialize(widget)).isSameAs(Widget.class);
   }
 }

@@ -1,17 +1,13 @@
 package dev.skiff.jdk;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.Skiff;
 import dev.skiff.SkiffException;
+import dev.skiff.Thrown;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -104,7 +100,7 @@ class JdkValueTypesTest {
             skiff.serialize(value, out);
             ByteArrayInputStream in = new ByteArrayInputStream(out.toByteArray());
             Object back = skiff.deserialize(in);
-            assertEquals(0, in.available(), "the stream must be consumed exactly");
+            assertThat(in.available()).as("the stream must be consumed exactly").isEqualTo(0);
             return back;
           }
         default:
@@ -461,38 +457,40 @@ class JdkValueTypesTest {
    * with {@code equals} where that means value equality, else by the value's state.
    */
   static void assertSameValue(Object expected, Object actual) {
-    assertEquals(expected.getClass(), actual.getClass(), "class");
+    assertThat(actual.getClass()).as("class").isEqualTo(expected.getClass());
     if (MUTABLE.stream().anyMatch(c -> c.isInstance(expected))) {
-      assertNotSame(expected, actual, "a mutable value must be a new instance");
+      assertThat(actual).as("a mutable value must be a new instance").isNotSameAs(expected);
     }
     if (expected instanceof Pattern) {
-      assertEquals(((Pattern) expected).pattern(), ((Pattern) actual).pattern());
-      assertEquals(((Pattern) expected).flags(), ((Pattern) actual).flags());
+      assertThat(((Pattern) actual).pattern()).isEqualTo(((Pattern) expected).pattern());
+      assertThat(((Pattern) actual).flags()).isEqualTo(((Pattern) expected).flags());
     } else if (expected instanceof URL) {
-      assertEquals(((URL) expected).toExternalForm(), ((URL) actual).toExternalForm());
+      assertThat(((URL) actual).toExternalForm()).isEqualTo(((URL) expected).toExternalForm());
     } else if (expected instanceof AtomicBoolean) {
-      assertEquals(((AtomicBoolean) expected).get(), ((AtomicBoolean) actual).get());
+      assertThat(((AtomicBoolean) actual).get()).isEqualTo(((AtomicBoolean) expected).get());
     } else if (expected instanceof AtomicInteger) {
-      assertEquals(((AtomicInteger) expected).get(), ((AtomicInteger) actual).get());
+      assertThat(((AtomicInteger) actual).get()).isEqualTo(((AtomicInteger) expected).get());
     } else if (expected instanceof AtomicLong) {
-      assertEquals(((AtomicLong) expected).get(), ((AtomicLong) actual).get());
+      assertThat(((AtomicLong) actual).get()).isEqualTo(((AtomicLong) expected).get());
     } else if (expected instanceof AtomicReference) {
-      assertEquals(((AtomicReference<?>) expected).get(), ((AtomicReference<?>) actual).get());
+      assertThat(((AtomicReference<?>) actual).get())
+          .isEqualTo(((AtomicReference<?>) expected).get());
     } else if (expected instanceof AtomicIntegerArray) {
-      assertArrayEquals(ints((AtomicIntegerArray) expected), ints((AtomicIntegerArray) actual));
+      assertThat(ints((AtomicIntegerArray) actual)).isEqualTo(ints((AtomicIntegerArray) expected));
     } else if (expected instanceof AtomicLongArray) {
-      assertArrayEquals(longs((AtomicLongArray) expected), longs((AtomicLongArray) actual));
+      assertThat(longs((AtomicLongArray) actual)).isEqualTo(longs((AtomicLongArray) expected));
     } else if (expected instanceof StringBuilder || expected instanceof StringBuffer) {
-      assertEquals(expected.toString(), actual.toString());
+      assertThat(actual.toString()).isEqualTo(expected.toString());
     } else {
-      assertEquals(expected, actual);
+      assertThat(actual).isEqualTo(expected);
       if (expected instanceof ZonedDateTime) {
         ZonedDateTime e = (ZonedDateTime) expected;
         ZonedDateTime a = (ZonedDateTime) actual;
-        assertEquals(e.getOffset(), a.getOffset(), "offset");
-        assertEquals(e.getZone(), a.getZone(), "zone");
+        assertThat(a.getOffset()).as("offset").isEqualTo(e.getOffset());
+        assertThat(a.getZone()).as("zone").isEqualTo(e.getZone());
       } else if (expected instanceof BigDecimal) {
-        assertEquals(((BigDecimal) expected).precision(), ((BigDecimal) actual).precision());
+        assertThat(((BigDecimal) actual).precision())
+            .isEqualTo(((BigDecimal) expected).precision());
       }
     }
   }
@@ -529,7 +527,7 @@ class JdkValueTypesTest {
     List<Object> values = new ArrayList<>(samples().values());
     @SuppressWarnings("unchecked")
     List<Object> back = (List<Object>) setup.roundTrip(setup.skiff(), values);
-    assertEquals(values.size(), back.size());
+    assertThat(back.size()).isEqualTo(values.size());
     for (int i = 0; i < values.size(); i++) {
       assertSameValue(values.get(i), back.get(i));
     }
@@ -562,8 +560,8 @@ class JdkValueTypesTest {
             DayOfWeek.FRIDAY);
     Event nulls = new Event(null, null, null, null, null, null, null, null);
     Skiff skiff = setup.skiff(Event.class);
-    assertEquals(e, setup.roundTrip(skiff, e));
-    assertEquals(nulls, setup.roundTrip(skiff, nulls));
+    assertThat(setup.roundTrip(skiff, e)).isEqualTo(e);
+    assertThat(setup.roundTrip(skiff, nulls)).isEqualTo(nulls);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -579,9 +577,9 @@ class JdkValueTypesTest {
     for (int i = 0; i < 4; i++) {
       assertSameValue(list.get(i), back.get(i));
       if (setup.trackReferences()) {
-        assertSame(back.get(i), back.get(i + 4));
+        assertThat(back.get(i + 4)).isSameAs(back.get(i));
       } else {
-        assertNotSame(back.get(i), back.get(i + 4));
+        assertThat(back.get(i + 4)).isNotSameAs(back.get(i));
       }
     }
   }
@@ -596,8 +594,8 @@ class JdkValueTypesTest {
     self.set(List.of("x", self));
     AtomicReference<?> back = (AtomicReference<?>) setup.roundTrip(setup.skiff(), self);
     List<?> inner = (List<?>) back.get();
-    assertEquals("x", inner.get(0));
-    assertSame(back, inner.get(1));
+    assertThat(inner.get(0)).isEqualTo("x");
+    assertThat(inner.get(1)).isSameAs(back);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -611,7 +609,7 @@ class JdkValueTypesTest {
     assertSameValue(c, back.get(0));
     assertSameValue(zone, back.get(1));
     if (setup.trackReferences()) {
-      assertSame(((Calendar) back.get(0)).getTimeZone(), back.get(1));
+      assertThat(back.get(1)).isSameAs(((Calendar) back.get(0)).getTimeZone());
     }
   }
 
@@ -619,10 +617,10 @@ class JdkValueTypesTest {
   void serialize_typicalJdkValues_staysCompact() {
     Skiff skiff = Skiff.builder().build();
     // header, two-byte class tag, then the body
-    assertEquals(3 + 4, skiff.serialize(LocalDate.of(2024, 2, 29)).length);
-    assertEquals(3 + 16, skiff.serialize(new UUID(1, 2)).length);
-    assertEquals(3 + 1, skiff.serialize(ZoneOffset.ofHours(2)).length);
-    assertEquals(3 + 4, skiff.serialize(new BigDecimal("1.50")).length);
+    assertThat(skiff.serialize(LocalDate.of(2024, 2, 29)).length).isEqualTo(3 + 4);
+    assertThat(skiff.serialize(new UUID(1, 2)).length).isEqualTo(3 + 16);
+    assertThat(skiff.serialize(ZoneOffset.ofHours(2)).length).isEqualTo(3 + 1);
+    assertThat(skiff.serialize(new BigDecimal("1.50")).length).isEqualTo(3 + 4);
   }
 
   // ---- malformed input ----
@@ -635,12 +633,12 @@ class JdkValueTypesTest {
     for (int len = 0; len < message.length; len++) {
       byte[] prefix = Arrays.copyOf(message, len);
       int n = len;
-      assertThrows(
-          SkiffException.class, () -> skiff.deserialize(prefix), "array prefix of length " + n);
-      assertThrows(
-          SkiffException.class,
-          () -> skiff.deserialize(new ByteArrayInputStream(prefix)),
-          "stream prefix of length " + n);
+      assertThatThrownBy(() -> skiff.deserialize(prefix))
+          .as("array prefix of length " + n)
+          .isInstanceOf(SkiffException.class);
+      assertThatThrownBy(() -> skiff.deserialize(new ByteArrayInputStream(prefix)))
+          .as("stream prefix of length " + n)
+          .isInstanceOf(SkiffException.class);
     }
   }
 
@@ -712,11 +710,13 @@ class JdkValueTypesTest {
     byte[] message = Arrays.copyOf(valid, prefix + body.length);
     System.arraycopy(body, 0, message, prefix, body.length);
     MalformedInputException e =
-        assertThrows(MalformedInputException.class, () -> skiff.deserialize(message));
-    assertTrue(e.offset() >= prefix, "offset " + e.offset() + " points into the body");
-    assertFalse(e.getMessage().contains("truncated"), "refused for its value: " + e.getMessage());
-    assertThrows(
-        MalformedInputException.class, () -> skiff.deserialize(new ByteArrayInputStream(message)));
+        Thrown.by(MalformedInputException.class, () -> skiff.deserialize(message));
+    assertThat(e.offset() >= prefix).as("offset " + e.offset() + " points into the body").isTrue();
+    assertThat(e.getMessage().contains("truncated"))
+        .as("refused for its value: " + e.getMessage())
+        .isFalse();
+    assertThatThrownBy(() -> skiff.deserialize(new ByteArrayInputStream(message)))
+        .isInstanceOf(MalformedInputException.class);
   }
 
   @ParameterizedTest
@@ -739,8 +739,8 @@ class JdkValueTypesTest {
     firstDay.setFirstDayOfWeek(8);
     GregorianCalendar minimalDays = calendar("UTC", 0, true, 1, 1);
     minimalDays.setMinimalDaysInFirstWeek(0);
-    assertThrows(SkiffException.class, () -> skiff.serialize(firstDay));
-    assertThrows(SkiffException.class, () -> skiff.serialize(minimalDays));
+    assertThatThrownBy(() -> skiff.serialize(firstDay)).isInstanceOf(SkiffException.class);
+    assertThatThrownBy(() -> skiff.serialize(minimalDays)).isInstanceOf(SkiffException.class);
   }
 
   // ---- byte helpers ----

@@ -1,10 +1,7 @@
 package dev.skiff.jdk;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.LimitExceededException;
 import dev.skiff.RoundTripConfig;
@@ -63,7 +60,7 @@ class JdkViewsTest {
           List<Object> l = (List<Object>) r;
           l.add(4);
           l.set(0, 9);
-          assertEquals(List.of(9, 3, 4), l);
+          assertThat(l).isEqualTo(List.of(9, 3, 4));
         });
   }
 
@@ -77,8 +74,8 @@ class JdkViewsTest {
         config,
         Collections.nCopies(1_000_000, List.of(1)),
         r -> {
-          assertEquals(1_000_000, ((List<?>) r).size());
-          assertEquals(List.of(1), ((List<?>) r).get(999_999));
+          assertThat(((List<?>) r).size()).isEqualTo(1_000_000);
+          assertThat(((List<?>) r).get(999_999)).isEqualTo(List.of(1));
         });
   }
 
@@ -86,7 +83,7 @@ class JdkViewsTest {
   void deserialize_nCopiesAboveMaxLength_failsWithLimit() {
     byte[] bytes = Skiff.builder().build().serialize(Collections.nCopies(100, 1));
     Skiff strict = Skiff.builder().maxLength(10).build();
-    assertThrows(LimitExceededException.class, () -> strict.deserialize(bytes));
+    assertThatThrownBy(() -> strict.deserialize(bytes)).isInstanceOf(LimitExceededException.class);
   }
 
   private static int characteristics(Set<?> s) {
@@ -112,10 +109,12 @@ class JdkViewsTest {
           config,
           s,
           r -> {
-            assertSame(s.getClass(), r.getClass());
-            assertEquals(s, r);
-            assertEquals(new ArrayList<>(s), new ArrayList<>((Collection<?>) r), "iteration order");
-            assertEquals(characteristics(s), characteristics((Set<?>) r));
+            assertThat(r.getClass()).isSameAs(s.getClass());
+            assertThat(r).isEqualTo(s);
+            assertThat(new ArrayList<>((Collection<?>) r))
+                .as("iteration order")
+                .isEqualTo(new ArrayList<>(s));
+            assertThat(characteristics((Set<?>) r)).isEqualTo(characteristics(s));
           });
     }
   }
@@ -133,7 +132,7 @@ class JdkViewsTest {
           @SuppressWarnings("unchecked")
           Set<Object> back = (Set<Object>) r;
           back.add("dddd");
-          assertEquals(List.of("dddd", "ccc", "bb", "a"), new ArrayList<>(back));
+          assertThat(new ArrayList<>(back)).isEqualTo(List.of("dddd", "ccc", "bb", "a"));
         });
   }
 
@@ -149,9 +148,11 @@ class JdkViewsTest {
         r -> {
           @SuppressWarnings("unchecked")
           Set<Object> back = (Set<Object>) r;
-          assertEquals(2, back.size());
-          assertFalse(back.contains(new ArrayList<>(List.of(1))), "identity, not equality");
-          assertTrue(back.add(new ArrayList<>(List.of(1))));
+          assertThat(back.size()).isEqualTo(2);
+          assertThat(back.contains(new ArrayList<>(List.of(1))))
+              .as("identity, not equality")
+              .isFalse();
+          assertThat(back.add(new ArrayList<>(List.of(1)))).isTrue();
         });
   }
 
@@ -173,15 +174,16 @@ class JdkViewsTest {
             @SuppressWarnings("unchecked")
             ConcurrentHashMap.KeySetView<String, Object> back =
                 (ConcurrentHashMap.KeySetView<String, Object>) r;
-            assertSame(v.getClass(), back.getClass());
-            assertEquals(v, back);
-            assertEquals(v.getMap(), back.getMap());
-            assertEquals(v.getMappedValue(), back.getMappedValue());
+            assertThat(back.getClass()).isSameAs(v.getClass());
+            assertThat(back).isEqualTo(v);
+            assertThat(back.getMap()).isEqualTo(v.getMap());
+            assertThat(back.getMappedValue()).isEqualTo(v.getMappedValue());
             if (v.getMappedValue() != null) {
               back.add("added");
-              assertEquals(v.getMappedValue(), back.getMap().get("added"));
+              assertThat(back.getMap().get("added")).isEqualTo(v.getMappedValue());
             } else {
-              assertThrows(UnsupportedOperationException.class, () -> back.add("added"));
+              assertThatThrownBy(() -> back.add("added"))
+                  .isInstanceOf(UnsupportedOperationException.class);
             }
           });
     }
@@ -196,10 +198,9 @@ class JdkViewsTest {
         new ArrayList<>(List.of(map, map.keySet())),
         r -> {
           List<?> l = (List<?>) r;
-          assertEquals(map, l.get(0));
-          assertEquals(
-              config.trackReferences(),
-              ((ConcurrentHashMap.KeySetView<?, ?>) l.get(1)).getMap() == l.get(0));
+          assertThat(l.get(0)).isEqualTo(map);
+          assertThat(((ConcurrentHashMap.KeySetView<?, ?>) l.get(1)).getMap() == l.get(0))
+              .isEqualTo(config.trackReferences());
         });
   }
 }

@@ -1,14 +1,13 @@
 package dev.skiff.jdk;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.RoundTripConfig;
 import dev.skiff.Skiff;
 import dev.skiff.SkiffException;
+import dev.skiff.Thrown;
 import dev.skiff.UnregisteredClassException;
 import dev.skiff.model.Point;
 import java.io.Serializable;
@@ -86,22 +85,22 @@ class LambdaProxyTest {
     Trips.check(
         config,
         Lambdas.adder(40),
-        r -> assertEquals(42, Lambdas.<Integer, Integer>apply(r, 2)),
+        r -> assertThat(Lambdas.<Integer, Integer>apply(r, 2)).isEqualTo(42),
         EXTRA);
     Trips.check(
         config,
         Lambdas.length(),
-        r -> assertEquals(5, Lambdas.<String, Integer>apply(r, "hello")),
+        r -> assertThat(Lambdas.<String, Integer>apply(r, "hello")).isEqualTo(5),
         EXTRA);
     Trips.check(
         config,
         Lambdas.prefixer("pre-"),
-        r -> assertEquals("pre-fix", Lambdas.<String, String>apply(r, "fix")),
+        r -> assertThat(Lambdas.<String, String>apply(r, "fix")).isEqualTo("pre-fix"),
         EXTRA);
     Trips.check(
         config,
         Lambdas.supplierOf(new Point(3, 4)),
-        r -> assertEquals(new Point(3, 4), LambdaProxyTest.<Supplier<Object>>as(r).get()),
+        r -> assertThat(LambdaProxyTest.<Supplier<Object>>as(r).get()).isEqualTo(new Point(3, 4)),
         EXTRA);
     Trips.check(
         config,
@@ -109,7 +108,7 @@ class LambdaProxyTest {
         r -> {
           List<String> l = new ArrayList<>(List.of("b", "ccc", "a", "dd"));
           l.sort(as(r));
-          assertEquals(List.of("b", "a", "dd", "ccc"), l);
+          assertThat(l).isEqualTo(List.of("b", "a", "dd", "ccc"));
         },
         EXTRA);
   }
@@ -125,7 +124,7 @@ class LambdaProxyTest {
         r -> {
           TreeSet<String> back = as(r);
           back.add("d");
-          assertEquals(List.of("d", "c", "b", "a"), new ArrayList<>(back));
+          assertThat(new ArrayList<>(back)).isEqualTo(List.of("d", "c", "b", "a"));
         },
         EXTRA);
   }
@@ -143,10 +142,10 @@ class LambdaProxyTest {
         h,
         r -> {
           Holder back = (Holder) r;
-          assertEquals(3, back.function.apply(2));
-          assertTrue(back.comparator.compare("a", "b") > 0);
-          assertEquals("Hi, Bo #1", back.greeter.greet("Bo"));
-          assertEquals(config.trackReferences(), back.anything == back.function);
+          assertThat(back.function.apply(2)).isEqualTo(3);
+          assertThat(back.comparator.compare("a", "b") > 0).isTrue();
+          assertThat(back.greeter.greet("Bo")).isEqualTo("Hi, Bo #1");
+          assertThat(back.anything == back.function).isEqualTo(config.trackReferences());
         },
         EXTRA);
   }
@@ -160,9 +159,9 @@ class LambdaProxyTest {
         new ArrayList<>(List.of(f, f, Lambdas.adder(6))),
         r -> {
           List<Function<Integer, Integer>> l = as(r);
-          assertEquals(6, l.get(0).apply(1));
-          assertEquals(7, l.get(2).apply(1));
-          assertEquals(config.trackReferences(), l.get(0) == l.get(1));
+          assertThat(l.get(0).apply(1)).isEqualTo(6);
+          assertThat(l.get(2).apply(1)).isEqualTo(7);
+          assertThat(l.get(0) == l.get(1)).isEqualTo(config.trackReferences());
         },
         EXTRA);
   }
@@ -184,11 +183,11 @@ class LambdaProxyTest {
         config,
         g,
         r -> {
-          assertTrue(Proxy.isProxyClass(r.getClass()));
+          assertThat(Proxy.isProxyClass(r.getClass())).isTrue();
           Greeter back = (Greeter) r;
-          assertEquals("Hello, Ada #2", back.greet("Ada"));
+          assertThat(back.greet("Ada")).isEqualTo("Hello, Ada #2");
           ((Runnable) back).run();
-          assertEquals(3, ((GreetingHandler) Proxy.getInvocationHandler(back)).calls);
+          assertThat(((GreetingHandler) Proxy.getInvocationHandler(back)).calls).isEqualTo(3);
         },
         EXTRA);
     Object jdkOnly =
@@ -200,8 +199,8 @@ class LambdaProxyTest {
         config,
         jdkOnly,
         r -> {
-          assertEquals(0, LambdaProxyTest.<Comparable<Object>>as(r).compareTo("y"));
-          assertEquals("proxy(x)", r.toString());
+          assertThat(LambdaProxyTest.<Comparable<Object>>as(r).compareTo("y")).isEqualTo(0);
+          assertThat(r.toString()).isEqualTo("proxy(x)");
         },
         EXTRA);
   }
@@ -215,8 +214,8 @@ class LambdaProxyTest {
         new ArrayList<>(List.of(g, g)),
         r -> {
           List<Object> l = as(r);
-          assertEquals(config.trackReferences(), l.get(0) == l.get(1));
-          assertNotSame(g, l.get(0));
+          assertThat(l.get(0) == l.get(1)).isEqualTo(config.trackReferences());
+          assertThat(l.get(0)).isNotSameAs(g);
         },
         EXTRA);
   }
@@ -226,24 +225,26 @@ class LambdaProxyTest {
     for (boolean register : new boolean[] {true, false}) {
       Skiff skiff = Skiff.builder().requireRegistration(register).register(Lambdas.class).build();
       SkiffException e =
-          assertThrows(SkiffException.class, () -> skiff.serialize(Lambdas.notSerializable()));
-      assertTrue(e.getMessage().contains("not a serializable lambda"), e.getMessage());
+          Thrown.by(SkiffException.class, () -> skiff.serialize(Lambdas.notSerializable()));
+      assertThat(e.getMessage().contains("not a serializable lambda")).as(e.getMessage()).isTrue();
     }
   }
 
   @org.junit.jupiter.api.Test
   void serialize_lambdaOfUnregisteredCapturingClass_failsWhenRegistrationRequired() {
     Function<Integer, Integer> local = (Function<Integer, Integer> & Serializable) x -> x * 2;
-    assertThrows(UnregisteredClassException.class, () -> Skiff.builder().build().serialize(local));
+    assertThatThrownBy(() -> Skiff.builder().build().serialize(local))
+        .isInstanceOf(UnregisteredClassException.class);
     Skiff open = Skiff.builder().requireRegistration(false).build();
     Function<Integer, Integer> back = as(open.deserialize(open.serialize(local)));
-    assertEquals(8, back.apply(4));
+    assertThat(back.apply(4)).isEqualTo(8);
   }
 
   @org.junit.jupiter.api.Test
   void serialize_proxyOfUnregisteredInterface_failsWhenRegistrationRequired() {
     Skiff skiff = Skiff.builder().register(GreetingHandler.class).build();
-    assertThrows(UnregisteredClassException.class, () -> skiff.serialize(greeter("x")));
+    assertThatThrownBy(() -> skiff.serialize(greeter("x")))
+        .isInstanceOf(UnregisteredClassException.class);
   }
 
   /** Like {@link Holder}, with the same field order, but {@code comparator} is a Function. */
@@ -262,10 +263,11 @@ class LambdaProxyTest {
     wrong.comparator = Lambdas.prefixer("p");
     byte[] bytes = writer.serialize(wrong);
     MalformedInputException e =
-        assertThrows(MalformedInputException.class, () -> reader.deserialize(bytes));
-    assertTrue(e.getMessage().contains("java.util.Comparator"), e.getMessage());
+        Thrown.by(MalformedInputException.class, () -> reader.deserialize(bytes));
+    assertThat(e.getMessage().contains("java.util.Comparator")).as(e.getMessage()).isTrue();
     Holder h = new Holder();
     h.comparator = Lambdas.reverse();
-    assertTrue(((Holder) reader.deserialize(reader.serialize(h))).comparator.compare("a", "b") > 0);
+    assertThat(((Holder) reader.deserialize(reader.serialize(h))).comparator.compare("a", "b") > 0)
+        .isTrue();
   }
 }

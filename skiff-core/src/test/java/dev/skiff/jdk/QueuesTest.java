@@ -1,8 +1,7 @@
 package dev.skiff.jdk;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.LimitExceededException;
 import dev.skiff.MalformedInputException;
@@ -71,10 +70,10 @@ class QueuesTest {
   }
 
   private static void checkQueue(BlockingQueue<?> q, Object r) {
-    assertSame(q.getClass(), r.getClass());
+    assertThat(r.getClass()).isSameAs(q.getClass());
     BlockingQueue<?> back = (BlockingQueue<?>) r;
-    assertEquals(order(q), order(back));
-    assertEquals(q.remainingCapacity(), back.remainingCapacity());
+    assertThat(order(back)).isEqualTo(order(q));
+    assertThat(back.remainingCapacity()).isEqualTo(q.remainingCapacity());
   }
 
   @ParameterizedTest
@@ -123,9 +122,9 @@ class QueuesTest {
           r -> {
             @SuppressWarnings("unchecked")
             PriorityBlockingQueue<String> back = (PriorityBlockingQueue<String>) r;
-            assertEquals(q.comparator() == null, back.comparator() == null);
+            assertThat(back.comparator() == null).isEqualTo(q.comparator() == null);
             if (q.comparator() != null) {
-              assertSame(q.comparator().getClass(), back.comparator().getClass());
+              assertThat(back.comparator().getClass()).isSameAs(q.comparator().getClass());
             }
             back.add("kiwis");
             List<String> expected = new ArrayList<>(q);
@@ -133,7 +132,7 @@ class QueuesTest {
             expected.sort(q.comparator() == null ? null : q.comparator());
             List<String> drained = new ArrayList<>();
             back.drainTo(drained);
-            assertEquals(expected, drained);
+            assertThat(drained).isEqualTo(expected);
           });
     }
   }
@@ -150,9 +149,9 @@ class QueuesTest {
         r -> {
           @SuppressWarnings("unchecked")
           DelayQueue<Task> back = (DelayQueue<Task>) r;
-          assertEquals(2, back.size());
-          assertEquals("due", back.poll().name);
-          assertEquals(null, back.poll());
+          assertThat(back.size()).isEqualTo(2);
+          assertThat(back.poll().name).isEqualTo("due");
+          assertThat(back.poll()).isEqualTo(null);
         },
         Task.class);
   }
@@ -166,18 +165,18 @@ class QueuesTest {
         config,
         skip,
         r -> {
-          assertSame(ConcurrentSkipListSet.class, r.getClass());
-          assertEquals(List.of("a", "bb", "ccc"), order((Collection<?>) r));
-          assertSame(
-              ByLengthComparator.class, ((ConcurrentSkipListSet<?>) r).comparator().getClass());
+          assertThat(r.getClass()).isSameAs(ConcurrentSkipListSet.class);
+          assertThat(order((Collection<?>) r)).isEqualTo(List.of("a", "bb", "ccc"));
+          assertThat(((ConcurrentSkipListSet<?>) r).comparator().getClass())
+              .isSameAs(ByLengthComparator.class);
         });
     Trips.checkEquals(config, new ConcurrentSkipListSet<>(List.of(3, 1, 2)));
     Trips.check(
         config,
         new CopyOnWriteArraySet<>(List.of("z", "y", "x")),
         r -> {
-          assertSame(CopyOnWriteArraySet.class, r.getClass());
-          assertEquals(List.of("z", "y", "x"), order((Collection<?>) r));
+          assertThat(r.getClass()).isSameAs(CopyOnWriteArraySet.class);
+          assertThat(order((Collection<?>) r)).isEqualTo(List.of("z", "y", "x"));
         });
   }
 
@@ -195,9 +194,9 @@ class QueuesTest {
         q,
         r -> {
           List<Object> items = order((Collection<?>) r);
-          assertEquals("head", items.get(0));
-          assertSame(r, items.get(1));
-          assertEquals(3, ((BlockingQueue<?>) r).remainingCapacity());
+          assertThat(items.get(0)).isEqualTo("head");
+          assertThat(items.get(1)).isSameAs(r);
+          assertThat(((BlockingQueue<?>) r).remainingCapacity()).isEqualTo(3);
         });
   }
 
@@ -209,7 +208,7 @@ class QueuesTest {
     byte[] bad = Arrays.copyOf(bytes, bytes.length + 4);
     System.arraycopy(
         new byte[] {(byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0x04}, 0, bad, 4, 5);
-    assertThrows(LimitExceededException.class, () -> skiff.deserialize(bad));
+    assertThatThrownBy(() -> skiff.deserialize(bad)).isInstanceOf(LimitExceededException.class);
   }
 
   @org.junit.jupiter.api.Test
@@ -217,6 +216,6 @@ class QueuesTest {
     Skiff skiff = Skiff.builder().build();
     byte[] bytes = skiff.serialize(new ArrayBlockingQueue<>(2, false, List.of(1, 2)));
     bytes[5] = 1; // capacity 2 -> 1
-    assertThrows(MalformedInputException.class, () -> skiff.deserialize(bytes));
+    assertThatThrownBy(() -> skiff.deserialize(bytes)).isInstanceOf(MalformedInputException.class);
   }
 }

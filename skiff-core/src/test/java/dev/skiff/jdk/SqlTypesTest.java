@@ -1,6 +1,6 @@
 package dev.skiff.jdk;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.RoundTripConfig;
 import dev.skiff.Skiff;
@@ -37,11 +37,11 @@ class SqlTypesTest {
           config,
           v,
           r -> {
-            assertEquals(v, r, config + " " + v);
-            assertEquals(v.getClass(), r.getClass());
-            assertEquals(((java.util.Date) v).getTime(), ((java.util.Date) r).getTime());
+            assertThat(r).as(config + " " + v).isEqualTo(v);
+            assertThat(r.getClass()).isEqualTo(v.getClass());
+            assertThat(((java.util.Date) r).getTime()).isEqualTo(((java.util.Date) v).getTime());
             if (v instanceof Timestamp) {
-              assertEquals(((Timestamp) v).getNanos(), ((Timestamp) r).getNanos());
+              assertThat(((Timestamp) r).getNanos()).isEqualTo(((Timestamp) v).getNanos());
             }
           });
     }
@@ -63,8 +63,8 @@ class SqlTypesTest {
         new ArrayList<>(List.of(t, t)),
         r -> {
           List<?> l = (List<?>) r;
-          assertEquals(List.of(t, t), l);
-          assertEquals(config.trackReferences(), l.get(0) == l.get(1));
+          assertThat(l).isEqualTo(List.of(t, t));
+          assertThat(l.get(0) == l.get(1)).isEqualTo(config.trackReferences());
         });
   }
 
@@ -80,8 +80,8 @@ class SqlTypesTest {
         bad,
         bytes.length - 1,
         5);
-    org.junit.jupiter.api.Assertions.assertThrows(
-        dev.skiff.MalformedInputException.class, () -> skiff.deserialize(bad));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> skiff.deserialize(bad))
+        .isInstanceOf(dev.skiff.MalformedInputException.class);
   }
 
   @org.junit.jupiter.api.Test
@@ -104,8 +104,8 @@ class SqlTypesTest {
     p.getOutputStream().close();
     String out =
         new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-    assertEquals(true, p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES));
-    assertEquals(0, p.exitValue(), out);
-    assertEquals(true, out.contains("probe ok [no, sql,"), out);
+    assertThat(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES)).isTrue();
+    assertThat(p.exitValue()).as(out).isEqualTo(0);
+    assertThat(out.contains("probe ok [no, sql,")).as(out).isEqualTo(true);
   }
 }

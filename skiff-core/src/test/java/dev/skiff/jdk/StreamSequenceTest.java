@@ -1,12 +1,8 @@
 package dev.skiff.jdk;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
 
 import dev.skiff.DeepEquals;
 import dev.skiff.LimitExceededException;
@@ -17,6 +13,7 @@ import dev.skiff.Skiff;
 import dev.skiff.SkiffException;
 import dev.skiff.SkiffReader;
 import dev.skiff.SkiffWriter;
+import dev.skiff.Thrown;
 import dev.skiff.UnregisteredClassException;
 import dev.skiff.model.Order;
 import dev.skiff.model.Point;
@@ -84,7 +81,7 @@ class StreamSequenceTest {
       for (Object v : values) {
         w.write(v);
       }
-      assertEquals(values.size(), w.count());
+      assertThat(w.count()).isEqualTo(values.size());
     }
     return out.toByteArray();
   }
@@ -109,8 +106,8 @@ class StreamSequenceTest {
             : new ByteArrayInputStream(bytes);
     try (SkiffReader r = reader.reader(in)) {
       DeepEquals.assertDeepEquals(new ArrayList<>(values()), readAll(r));
-      assertFalse(r.hasNext());
-      assertThrows(NoSuchElementException.class, r::read);
+      assertThat(r.hasNext()).isFalse();
+      assertThatThrownBy(r::read).isInstanceOf(NoSuchElementException.class);
     }
   }
 
@@ -130,7 +127,9 @@ class StreamSequenceTest {
       try (SkiffReader r = reader.reader(buffer)) {
         DeepEquals.assertDeepEquals(new ArrayList<>(values()), readAll(r));
       }
-      assertEquals('Z', buffer.get(), "the reader stops just after the end marker");
+      assertThat(buffer.get())
+          .as("the reader stops just after the end marker")
+          .isEqualTo((byte) 'Z');
     }
   }
 
@@ -144,9 +143,9 @@ class StreamSequenceTest {
     try (SkiffReader r = config.skiff(EXTRA).reader(new ByteArrayInputStream(bytes))) {
       List<?> first = (List<?>) r.read();
       Tick second = r.read(Tick.class);
-      assertEquals(config.trackReferences(), first.get(0) == first.get(1));
-      assertTrue(first.get(0) != second, "no references across values");
-      assertEquals("s", second.label);
+      assertThat(first.get(0) == first.get(1)).isEqualTo(config.trackReferences());
+      assertThat(first.get(0) != second).as("no references across values").isTrue();
+      assertThat(second.label).isEqualTo("s");
     }
   }
 
@@ -158,32 +157,34 @@ class StreamSequenceTest {
     try (SkiffWriter w = skiff.writer(out)) {
       for (int i = 0; i < 100_000; i++) {
         w.write(i % 2 == 0 ? new Tick(i, "t") : new Tock(i));
-        assertTrue(w.classNameCount() <= 2);
+        assertThat(w.classNameCount() <= 2).isTrue();
         if (i % 10_000 == 9_999) {
           w.reset();
           resets++;
-          assertEquals(0, w.classNameCount());
+          assertThat(w.classNameCount()).isEqualTo(0);
         }
       }
     }
     byte[] bytes = out.toByteArray();
     // Each class name is written once per reset period, not once per value.
     int names = count(bytes, Tick.class.getName().getBytes(StandardCharsets.ISO_8859_1));
-    assertEquals(resets, names, "one Tick name per period (the last period writes no value)");
-    assertTrue(bytes.length < 100_000 * 8, "about 5 bytes a value: " + bytes.length);
+    assertThat(names)
+        .as("one Tick name per period (the last period writes no value)")
+        .isEqualTo(resets);
+    assertThat(bytes.length < 100_000 * 8).as("about 5 bytes a value: " + bytes.length).isTrue();
     try (SkiffReader r = skiff.reader(new ByteArrayInputStream(bytes))) {
       int i = 0;
       while (r.hasNext()) {
         Object o = r.read();
         if (i % 2 == 0) {
-          assertEquals(i, ((Tick) o).at);
+          assertThat(((Tick) o).at).isEqualTo(i);
         } else {
-          assertEquals(i, ((Tock) o).n);
+          assertThat(((Tock) o).n).isEqualTo(i);
         }
-        assertTrue(r.classNameCount() <= 2);
+        assertThat(r.classNameCount() <= 2).isTrue();
         i++;
       }
-      assertEquals(100_000, i);
+      assertThat(i).isEqualTo(100_000);
     }
   }
 
@@ -246,19 +247,19 @@ class StreamSequenceTest {
     try (SkiffWriter w = skiff.writer(out)) {
       for (int i = 0; i < total; i++) {
         w.write(instance(classes.get(i % classes.size()), i));
-        assertTrue(w.classNameCount() <= SkiffWriter.MAX_NAMES);
+        assertThat(w.classNameCount() <= SkiffWriter.MAX_NAMES).isTrue();
       }
     }
     try (SkiffReader r = skiff.reader(new ByteArrayInputStream(out.toByteArray()))) {
       int i = 0;
       while (r.hasNext()) {
         Object o = r.read();
-        assertSame(classes.get(i % classes.size()), o.getClass());
-        assertEquals(i, o.getClass().getDeclaredField("value").getInt(o));
-        assertTrue(r.classNameCount() <= SkiffWriter.MAX_NAMES);
+        assertThat(o.getClass()).isSameAs(classes.get(i % classes.size()));
+        assertThat(o.getClass().getDeclaredField("value").getInt(o)).isEqualTo(i);
+        assertThat(r.classNameCount() <= SkiffWriter.MAX_NAMES).isTrue();
         i++;
       }
-      assertEquals(total, i);
+      assertThat(i).isEqualTo(total);
     }
   }
 
@@ -277,7 +278,7 @@ class StreamSequenceTest {
       for (int i = 0; i < SkiffWriter.MAX_NAMES; i++) {
         r.read();
       }
-      assertThrows(LimitExceededException.class, r::hasNext);
+      assertThatThrownBy(r::hasNext).isInstanceOf(LimitExceededException.class);
     }
   }
 
@@ -307,18 +308,19 @@ class StreamSequenceTest {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     SkiffWriter w = skiff.writer(out);
     w.write("ok");
-    assertThrows(UnregisteredClassException.class, () -> w.write(new Tick(1, "x")));
-    assertThrows(IllegalStateException.class, () -> w.write("more"));
+    assertThatThrownBy(() -> w.write(new Tick(1, "x")))
+        .isInstanceOf(UnregisteredClassException.class);
+    assertThatThrownBy(() -> w.write("more")).isInstanceOf(IllegalStateException.class);
     w.close();
     try (SkiffReader r = skiff.reader(new ByteArrayInputStream(out.toByteArray()))) {
-      assertEquals("ok", r.read());
-      assertThrows(
-          SkiffException.class,
-          () -> {
-            while (r.hasNext()) {
-              r.read();
-            }
-          });
+      assertThat(r.read()).isEqualTo("ok");
+      assertThatThrownBy(
+              () -> {
+                while (r.hasNext()) {
+                  r.read();
+                }
+              })
+          .isInstanceOf(SkiffException.class);
     }
   }
 
@@ -327,14 +329,14 @@ class StreamSequenceTest {
     Skiff skiff = Skiff.builder().build();
     byte[] message = skiff.serialize("x");
     try (SkiffReader r = skiff.reader(new ByteArrayInputStream(message))) {
-      MalformedInputException e = assertThrows(MalformedInputException.class, r::hasNext);
-      assertTrue(e.getMessage().contains("single message"), e.getMessage());
+      MalformedInputException e = Thrown.by(MalformedInputException.class, r::hasNext);
+      assertThat(e.getMessage().contains("single message")).as(e.getMessage()).isTrue();
     }
     byte[] stream = write(skiff, List.of("x"));
-    assertThrows(MalformedInputException.class, () -> skiff.deserialize(stream));
+    assertThatThrownBy(() -> skiff.deserialize(stream)).isInstanceOf(MalformedInputException.class);
     Skiff refs = Skiff.builder().trackReferences(true).build();
     try (SkiffReader r = refs.reader(new ByteArrayInputStream(stream))) {
-      assertThrows(MalformedInputException.class, r::hasNext);
+      assertThatThrownBy(r::hasNext).isInstanceOf(MalformedInputException.class);
     }
   }
 
@@ -349,12 +351,12 @@ class StreamSequenceTest {
       w.flush();
     }
     try (SkiffReader r = skiff.reader(new ByteArrayInputStream(out.toByteArray()))) {
-      assertEquals(List.of(1), readAll(r));
+      assertThat(readAll(r)).isEqualTo(List.of(1));
     }
     byte[] empty = write(skiff, List.of());
-    assertArrayEquals(new byte[] {0x21, 0x00}, empty);
+    assertThat(empty).isEqualTo(new byte[] {0x21, 0x00});
     try (SkiffReader r = skiff.reader(new ByteArrayInputStream(empty))) {
-      assertFalse(r.hasNext());
+      assertThat(r.hasNext()).isFalse();
     }
   }
 
@@ -366,7 +368,7 @@ class StreamSequenceTest {
     withTail[stream.length] = 'E';
     ByteArrayInputStream in = new ByteArrayInputStream(withTail);
     SkiffReader r = skiff.reader(in);
-    assertEquals(List.of("a", "b"), readAll(r));
-    assertEquals('E', in.read());
+    assertThat(readAll(r)).isEqualTo(List.of("a", "b"));
+    assertThat(in.read()).isEqualTo('E');
   }
 }

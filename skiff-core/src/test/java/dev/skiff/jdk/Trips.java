@@ -1,8 +1,6 @@
 package dev.skiff.jdk;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.PooledContexts;
 import dev.skiff.RoundTripConfig;
@@ -40,10 +38,12 @@ final class Trips {
           writer.serialize(value, buffer);
           buffer.put((byte) 0x7e);
           buffer.flip();
-          assertEquals(0x7f, buffer.get());
+          assertThat(buffer.get()).isEqualTo((byte) 0x7f);
           results.add(reader.deserialize(buffer));
-          assertEquals(0x7e, buffer.get(), "the message must be consumed exactly");
-          assertFalse(buffer.hasRemaining());
+          assertThat(buffer.get())
+              .as("the message must be consumed exactly")
+              .isEqualTo((byte) 0x7e);
+          assertThat(buffer.hasRemaining()).isFalse();
         }
         break;
       case STREAM:
@@ -54,10 +54,10 @@ final class Trips {
             w.write(value);
           }
           try (SkiffReader r = reader.reader(new ByteArrayInputStream(out.toByteArray()))) {
-            assertTrue(r.hasNext());
+            assertThat(r.hasNext()).isTrue();
             results.add(r.read());
             results.add(r.read());
-            assertFalse(r.hasNext());
+            assertThat(r.hasNext()).isFalse();
           }
           break;
         }
@@ -82,9 +82,9 @@ final class Trips {
         config,
         value,
         r -> {
-          assertEquals(value, r, config.toString());
+          assertThat(r).as(config.toString()).isEqualTo(value);
           if (value != null) {
-            assertEquals(value.getClass(), r.getClass(), config.toString());
+            assertThat(r.getClass()).as(config.toString()).isEqualTo(value.getClass());
           }
         },
         extra);

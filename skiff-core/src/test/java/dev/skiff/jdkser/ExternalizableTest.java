@@ -1,9 +1,7 @@
 package dev.skiff.jdkser;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.Skiff;
@@ -122,8 +120,8 @@ class ExternalizableTest {
     Skiff skiff = setup.skiff(CLASSES);
     Account a = new Account("ada", 1234, new ArrayList<>(List.of("x", "y")));
     Account back = setup.roundTrip(skiff, a);
-    assertEquals(a, back);
-    assertTrue(back.constructed);
+    assertThat(back).isEqualTo(a);
+    assertThat(back.constructed).isTrue();
   }
 
   @ParameterizedTest
@@ -135,8 +133,8 @@ class ExternalizableTest {
     a.partner = b;
     b.partner = a;
     Account back = setup.roundTrip(skiff, a);
-    assertSame(back, back.partner.partner);
-    assertEquals("b", back.partner.owner);
+    assertThat(back.partner.partner).isSameAs(back);
+    assertThat(back.partner.owner).isEqualTo("b");
   }
 
   @ParameterizedTest
@@ -144,17 +142,17 @@ class ExternalizableTest {
   void deserialize_readExternalRejects_throwsMalformedInput(Setup setup) {
     Skiff skiff = setup.skiff(CLASSES);
     byte[] bytes = skiff.serialize(new Account("x", -1, null));
-    assertThrows(MalformedInputException.class, () -> skiff.deserialize(bytes));
+    assertThatThrownBy(() -> skiff.deserialize(bytes)).isInstanceOf(MalformedInputException.class);
     byte[] greedy = skiff.serialize(new Greedy());
-    assertThrows(MalformedInputException.class, () -> skiff.deserialize(greedy));
+    assertThatThrownBy(() -> skiff.deserialize(greedy)).isInstanceOf(MalformedInputException.class);
   }
 
   @ParameterizedTest
   @MethodSource("setups")
   void serialize_noPublicNoArgConstructor_throwsSkiffException(Setup setup) {
-    assertThrows(
-        SkiffException.class,
-        () -> setup.skiff(Account.class, NoConstructor.class).serialize(new NoConstructor(1)));
+    assertThatThrownBy(
+            () -> setup.skiff(Account.class, NoConstructor.class).serialize(new NoConstructor(1)))
+        .isInstanceOf(SkiffException.class);
   }
 
   @ParameterizedTest

@@ -1,7 +1,6 @@
 package dev.skiff.jdkser;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.Skiff;
 import java.io.Serializable;
@@ -87,8 +86,8 @@ class InnerClassTest {
     Outer outer = new Outer("o");
     Outer.Inner inner = outer.new Inner(3);
     Outer.Inner back = setup.roundTrip(skiff, inner);
-    assertEquals("o#3", back.describe());
-    assertEquals(Outer.class, back.outer().getClass());
+    assertThat(back.describe()).isEqualTo("o#3");
+    assertThat(back.outer().getClass()).isEqualTo(Outer.class);
   }
 
   @ParameterizedTest
@@ -99,9 +98,9 @@ class InnerClassTest {
     outer.members.add(outer.new Inner(1));
     outer.members.add(outer.new Inner(2));
     Outer back = setup.roundTrip(skiff, outer);
-    assertSame(back, ((Outer.Inner) back.members.get(0)).outer());
-    assertSame(back, ((Outer.Inner) back.members.get(1)).outer());
-    assertEquals("o#2", ((Outer.Inner) back.members.get(1)).describe());
+    assertThat(((Outer.Inner) back.members.get(0)).outer()).isSameAs(back);
+    assertThat(((Outer.Inner) back.members.get(1)).outer()).isSameAs(back);
+    assertThat(((Outer.Inner) back.members.get(1)).describe()).isEqualTo("o#2");
   }
 
   @ParameterizedTest
@@ -110,8 +109,8 @@ class InnerClassTest {
     Skiff skiff = setup.skiff(CLASSES);
     Labeler l = new Outer("anon").labeler("!");
     Labeler back = setup.roundTrip(skiff, l);
-    assertEquals(ANONYMOUS, back.getClass());
-    assertEquals("anon!", back.label());
+    assertThat(back.getClass()).isEqualTo(ANONYMOUS);
+    assertThat(back.label()).isEqualTo("anon!");
   }
 
   @ParameterizedTest
@@ -119,8 +118,8 @@ class InnerClassTest {
   void roundTrip_localClass_capturedStateComesBack(Setup setup) {
     Skiff skiff = setup.skiff(CLASSES);
     Labeler back = setup.roundTrip(skiff, new Outer("ab").local(3));
-    assertEquals(LOCAL, back.getClass());
-    assertEquals("ababab", back.label());
+    assertThat(back.getClass()).isEqualTo(LOCAL);
+    assertThat(back.label()).isEqualTo("ababab");
   }
 
   @ParameterizedTest

@@ -1,9 +1,7 @@
 package dev.skiff.jdkser;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.Skiff;
@@ -154,12 +152,12 @@ class ReplaceResolveTest {
   @MethodSource("setups")
   void roundTrip_singletonWithReadResolve_staysSingleton(Setup setup) {
     Skiff skiff = setup.skiff(CLASSES);
-    assertSame(Singleton.INSTANCE, setup.roundTrip(skiff, Singleton.INSTANCE));
+    assertThat(setup.roundTrip(skiff, Singleton.INSTANCE)).isSameAs(Singleton.INSTANCE);
     List<Object> back =
         setup.roundTrip(
             skiff, new ArrayList<>(List.of(Singleton.INSTANCE, "x", Singleton.INSTANCE)));
-    assertSame(Singleton.INSTANCE, back.get(0));
-    assertSame(Singleton.INSTANCE, back.get(2));
+    assertThat(back.get(0)).isSameAs(Singleton.INSTANCE);
+    assertThat(back.get(2)).isSameAs(Singleton.INSTANCE);
   }
 
   @ParameterizedTest
@@ -168,12 +166,12 @@ class ReplaceResolveTest {
     Skiff skiff = setup.skiff(CLASSES);
     Period p = new Period(LocalDate.of(2020, 1, 1), LocalDate.of(2021, 1, 1));
     Object back = setup.roundTrip(skiff, p);
-    assertEquals(Period.class, back.getClass());
-    assertEquals(p, back);
+    assertThat(back.getClass()).isEqualTo(Period.class);
+    assertThat(back).isEqualTo(p);
     List<Object> list = setup.roundTrip(skiff, new ArrayList<>(List.of(p, p)));
-    assertEquals(p, list.get(1));
+    assertThat(list.get(1)).isEqualTo(p);
     if (setup.refs()) {
-      assertSame(list.get(0), list.get(1));
+      assertThat(list.get(1)).isSameAs(list.get(0));
     }
   }
 
@@ -185,7 +183,7 @@ class ReplaceResolveTest {
     proxy.start = LocalDate.MAX;
     proxy.end = LocalDate.MIN;
     byte[] bytes = skiff.serialize(proxy);
-    assertThrows(MalformedInputException.class, () -> skiff.deserialize(bytes));
+    assertThatThrownBy(() -> skiff.deserialize(bytes)).isInstanceOf(MalformedInputException.class);
   }
 
   @ParameterizedTest
@@ -198,9 +196,9 @@ class ReplaceResolveTest {
     h.items.add(t);
     Holder back = setup.roundTrip(skiff, h);
     Token first = (Token) back.items.get(0);
-    assertEquals("a!", first.name);
-    assertSame(first, back.items.get(1));
-    assertSame(back, first.back);
+    assertThat(first.name).isEqualTo("a!");
+    assertThat(back.items.get(1)).isSameAs(first);
+    assertThat(first.back).isSameAs(back);
   }
 
   @ParameterizedTest
@@ -210,11 +208,11 @@ class ReplaceResolveTest {
     Token t = new Token("self", null);
     t.back = t;
     Token back = setup.roundTrip(skiff, t);
-    assertEquals("self!", back.name);
+    assertThat(back.name).isEqualTo("self!");
     // As in JDK serialization: the reference inside was read before readResolve ran.
     Token inner = (Token) back.back;
-    assertEquals("self", inner.name);
-    assertSame(inner, inner.back);
+    assertThat(inner.name).isEqualTo("self");
+    assertThat(inner.back).isSameAs(inner);
   }
 
   @ParameterizedTest
@@ -229,9 +227,9 @@ class ReplaceResolveTest {
     h.items.add(o);
     Holder back = setup.roundTrip(skiff, h);
     StandIn s = (StandIn) back.items.get(0);
-    assertEquals("o", s.name);
-    assertSame(s, s.original);
-    assertSame(s, back.items.get(1));
+    assertThat(s.name).isEqualTo("o");
+    assertThat(s.original).isSameAs(s);
+    assertThat(back.items.get(1)).isSameAs(s);
   }
 
   @ParameterizedTest
@@ -241,8 +239,8 @@ class ReplaceResolveTest {
     Original o = new Original();
     o.name = "n";
     Object back = setup.roundTrip(skiff, o);
-    assertEquals(StandIn.class, back.getClass());
-    assertEquals("n", ((StandIn) back).name);
+    assertThat(back.getClass()).isEqualTo(StandIn.class);
+    assertThat(((StandIn) back).name).isEqualTo("n");
   }
 
   @ParameterizedTest
@@ -250,8 +248,8 @@ class ReplaceResolveTest {
   void writeReplace_returnsNull_readsNull(Setup setup) {
     Skiff skiff = setup.skiff(CLASSES);
     List<Object> back = setup.roundTrip(skiff, new ArrayList<>(List.of(new Vanishing(), "y")));
-    assertNull(back.get(0));
-    assertEquals("y", back.get(1));
+    assertThat(back.get(0)).isNull();
+    assertThat(back.get(1)).isEqualTo("y");
   }
 
   @ParameterizedTest
@@ -259,10 +257,11 @@ class ReplaceResolveTest {
   void writeReplace_toUnregisteredClass_failsWhenRegistrationRequired(Setup setup) {
     Skiff skiff = setup.skiff(CLASSES);
     if (setup.required()) {
-      assertThrows(UnregisteredClassException.class, () -> skiff.serialize(new ToUnregistered()));
+      assertThatThrownBy(() -> skiff.serialize(new ToUnregistered()))
+          .isInstanceOf(UnregisteredClassException.class);
     } else {
       Object back = setup.roundTrip(skiff, (Object) new ToUnregistered());
-      assertEquals(Unregistered.class, back.getClass());
+      assertThat(back.getClass()).isEqualTo(Unregistered.class);
     }
   }
 
@@ -285,6 +284,6 @@ class ReplaceResolveTest {
     byte[] bytes = skiff.serialize(Singleton.INSTANCE);
     int formAt = setup.required() ? 2 : bytes.length - 6;
     bytes[formAt] = 7;
-    assertThrows(SkiffException.class, () -> skiff.deserialize(bytes));
+    assertThatThrownBy(() -> skiff.deserialize(bytes)).isInstanceOf(SkiffException.class);
   }
 }

@@ -1,15 +1,13 @@
 package dev.skiff.jdkser;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.Skiff;
 import dev.skiff.SkiffException;
+import dev.skiff.Thrown;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -298,9 +296,9 @@ class SerializableHooksTest {
   void roundTrip_customWriteObject_readObjectRanAndInvariantHolds(Setup setup) {
     Skiff skiff = setup.skiff(CLASSES);
     Range back = setup.roundTrip(skiff, new Range(-5, 20, "r"));
-    assertEquals(new Range(-5, 20, "r"), back);
-    assertTrue(back.readObjectRan);
-    assertEquals(25, back.span);
+    assertThat(back).isEqualTo(new Range(-5, 20, "r"));
+    assertThat(back.readObjectRan).isTrue();
+    assertThat(back.span).isEqualTo(25);
   }
 
   @ParameterizedTest
@@ -311,8 +309,8 @@ class SerializableHooksTest {
     bad.lo = 10;
     byte[] bytes = skiff.serialize(bad);
     MalformedInputException e =
-        assertThrows(MalformedInputException.class, () -> skiff.deserialize(bytes));
-    assertTrue(String.valueOf(e.getMessage()).contains("lo > hi"), e.getMessage());
+        Thrown.by(MalformedInputException.class, () -> skiff.deserialize(bytes));
+    assertThat(String.valueOf(e.getMessage()).contains("lo > hi")).as(e.getMessage()).isTrue();
   }
 
   @ParameterizedTest
@@ -320,8 +318,8 @@ class SerializableHooksTest {
   void roundTrip_putFieldsAndSerialPersistentFields_fieldsByName(Setup setup) {
     Skiff skiff = setup.skiff(CLASSES);
     Temperature back = setup.roundTrip(skiff, new Temperature(100, "boiling"));
-    assertEquals(100, back.celsius, 1e-9);
-    assertEquals("boiling", back.note);
+    assertThat(back.celsius).isCloseTo(100, within(1e-9));
+    assertThat(back.note).isEqualTo("boiling");
   }
 
   @ParameterizedTest
@@ -333,8 +331,8 @@ class SerializableHooksTest {
     c.childName = "c";
     c.fromConstructor = 7;
     Child back = setup.roundTrip(skiff, c);
-    assertEquals(List.of("base:b", "child:c"), back.trace);
-    assertEquals(42, back.fromConstructor);
+    assertThat(back.trace).isEqualTo(List.of("base:b", "child:c"));
+    assertThat(back.fromConstructor).isEqualTo(42);
   }
 
   @ParameterizedTest
@@ -346,11 +344,11 @@ class SerializableHooksTest {
     TreeNode b = new TreeNode("b", root);
     new TreeNode("b1", b);
     TreeNode back = setup.roundTrip(skiff, root);
-    assertEquals(2, back.children.size());
-    assertSame(back, back.children.get(0).parent);
-    assertSame(back, back.children.get(1).parent);
-    assertSame(back.children.get(1), back.children.get(1).children.get(0).parent);
-    assertEquals("b1", back.children.get(1).children.get(0).name);
+    assertThat(back.children.size()).isEqualTo(2);
+    assertThat(back.children.get(0).parent).isSameAs(back);
+    assertThat(back.children.get(1).parent).isSameAs(back);
+    assertThat(back.children.get(1).children.get(0).parent).isSameAs(back.children.get(1));
+    assertThat(back.children.get(1).children.get(0).name).isEqualTo("b1");
   }
 
   @ParameterizedTest
@@ -361,8 +359,8 @@ class SerializableHooksTest {
     s.kept = 9;
     List<Object> list = new ArrayList<>(List.of(s, "after"));
     List<Object> back = setup.roundTrip(skiff, list);
-    assertEquals(9, ((Skipper) back.get(0)).kept);
-    assertEquals("after", back.get(1));
+    assertThat(((Skipper) back.get(0)).kept).isEqualTo(9);
+    assertThat(back.get(1)).isEqualTo("after");
   }
 
   @ParameterizedTest
@@ -370,7 +368,7 @@ class SerializableHooksTest {
   void deserialize_readObjectReadsPastData_throwsMalformedInput(Setup setup) {
     Skiff skiff = setup.skiff(CLASSES);
     byte[] bytes = skiff.serialize(new Greedy());
-    assertThrows(MalformedInputException.class, () -> skiff.deserialize(bytes));
+    assertThatThrownBy(() -> skiff.deserialize(bytes)).isInstanceOf(MalformedInputException.class);
   }
 
   @ParameterizedTest
@@ -380,13 +378,13 @@ class SerializableHooksTest {
     Swallower s = new Swallower();
     s.value = new Range(1, 2, "x");
     byte[] bytes = skiff.serialize(s);
-    assertEquals(new Range(1, 2, "x"), ((Swallower) skiff.deserialize(bytes)).value);
+    assertThat(((Swallower) skiff.deserialize(bytes)).value).isEqualTo(new Range(1, 2, "x"));
     // Corrupt the Range's invariant inside: its readObject fails, Swallower's catches it.
     Range bad = new Range(0, 0, "x");
     bad.lo = 5;
     s.value = bad;
     byte[] corrupt = skiff.serialize(s);
-    assertThrows(SkiffException.class, () -> skiff.deserialize(corrupt));
+    assertThatThrownBy(() -> skiff.deserialize(corrupt)).isInstanceOf(SkiffException.class);
   }
 
   @ParameterizedTest
@@ -400,8 +398,8 @@ class SerializableHooksTest {
     OldShape old = new OldShape();
     old.sides = 5;
     NewShape back = (NewShape) reader.deserialize(writer.serialize(old));
-    assertEquals(5, back.sides);
-    assertEquals("no data", back.origin);
+    assertThat(back.sides).isEqualTo(5);
+    assertThat(back.origin).isEqualTo("no data");
   }
 
   @ParameterizedTest
@@ -412,7 +410,7 @@ class SerializableHooksTest {
     }
     byte[] a = setup.skiff(PlainSerializable.class).serialize(new PlainSerializable());
     byte[] b = setup.skiff(PlainTwin.class).serialize(new PlainTwin());
-    assertArrayEquals(b, a);
+    assertThat(a).isEqualTo(b);
   }
 
   @ParameterizedTest
@@ -446,7 +444,7 @@ class SerializableHooksTest {
     }
     byte[] copy = bytes.clone();
     copy[setup.required() ? 2 : copy.length - 1] = 9; // form byte / last END
-    assertThrows(SkiffException.class, () -> skiff.deserialize(copy));
+    assertThatThrownBy(() -> skiff.deserialize(copy)).isInstanceOf(SkiffException.class);
   }
 
   @ParameterizedTest
@@ -456,10 +454,10 @@ class SerializableHooksTest {
     Range r = new Range(1, 1, null);
     List<Object> list = new ArrayList<>(List.of(r, r));
     List<Object> back = setup.roundTrip(skiff, list);
-    assertNull(((Range) back.get(0)).label);
-    assertEquals(back.get(0), back.get(1));
+    assertThat(((Range) back.get(0)).label).isNull();
+    assertThat(back.get(1)).isEqualTo(back.get(0));
     if (setup.refs()) {
-      assertSame(back.get(0), back.get(1));
+      assertThat(back.get(1)).isSameAs(back.get(0));
     }
   }
 }

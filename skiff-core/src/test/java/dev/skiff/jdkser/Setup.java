@@ -1,7 +1,7 @@
 package dev.skiff.jdkser;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.Skiff;
 import dev.skiff.SkiffException;
@@ -55,7 +55,7 @@ record Setup(boolean refs, boolean required, boolean stream) {
     skiff.serialize(value, out);
     ByteArrayInputStream in = new ByteArrayInputStream(out.toByteArray());
     Object back = skiff.deserialize(in);
-    assertEquals(0, in.available(), "the stream must be consumed exactly");
+    assertThat(in.available()).as("the stream must be consumed exactly").isEqualTo(0);
     return (T) back;
   }
 
@@ -64,11 +64,12 @@ record Setup(boolean refs, boolean required, boolean stream) {
     byte[] bytes = skiff.serialize(value);
     for (int n = 0; n < bytes.length; n++) {
       byte[] cut = Arrays.copyOf(bytes, n);
-      assertThrows(SkiffException.class, () -> skiff.deserialize(cut), "prefix of " + n);
-      assertThrows(
-          SkiffException.class,
-          () -> skiff.deserialize(new ByteArrayInputStream(cut)),
-          "stream prefix of " + n);
+      assertThatThrownBy(() -> skiff.deserialize(cut))
+          .as("prefix of " + n)
+          .isInstanceOf(SkiffException.class);
+      assertThatThrownBy(() -> skiff.deserialize(new ByteArrayInputStream(cut)))
+          .as("stream prefix of " + n)
+          .isInstanceOf(SkiffException.class);
     }
   }
 

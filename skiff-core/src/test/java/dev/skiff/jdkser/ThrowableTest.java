@@ -1,10 +1,7 @@
 package dev.skiff.jdkser;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.LimitExceededException;
 import dev.skiff.Skiff;
@@ -53,17 +50,17 @@ class ThrowableTest {
 
   /** Same class, message, stack trace; causes and suppressed compared recursively. */
   static void assertSameThrowable(Throwable expected, Throwable actual) {
-    assertEquals(expected.getClass(), actual.getClass());
-    assertEquals(expected.getMessage(), actual.getMessage());
-    assertArrayEquals(expected.getStackTrace(), actual.getStackTrace());
+    assertThat(actual.getClass()).isEqualTo(expected.getClass());
+    assertThat(actual.getMessage()).isEqualTo(expected.getMessage());
+    assertThat(actual.getStackTrace()).isEqualTo(expected.getStackTrace());
     Throwable[] es = expected.getSuppressed();
     Throwable[] as = actual.getSuppressed();
-    assertEquals(es.length, as.length);
+    assertThat(as.length).isEqualTo(es.length);
     for (int i = 0; i < es.length; i++) {
       assertSameThrowable(es[i], as[i]);
     }
     if (expected.getCause() == null) {
-      assertNull(actual.getCause());
+      assertThat(actual.getCause()).isNull();
     } else {
       assertSameThrowable(expected.getCause(), actual.getCause());
     }
@@ -135,9 +132,9 @@ class ThrowableTest {
     e.addSuppressed(new IOException("audit log down"));
     OrderRejected back = setup.roundTrip(skiff, e);
     assertSameThrowable(e, back);
-    assertEquals("o-17", back.orderId);
-    assertEquals(409, back.code);
-    assertNull(back.cache);
+    assertThat(back.orderId).isEqualTo("o-17");
+    assertThat(back.code).isEqualTo(409);
+    assertThat(back.cache).isNull();
   }
 
   @ParameterizedTest
@@ -146,7 +143,7 @@ class ThrowableTest {
     Skiff skiff = setup.skiff();
     OrderRejected e = new OrderRejected("r", "o", 1);
     if (setup.required()) {
-      assertThrows(UnregisteredClassException.class, () -> skiff.serialize(e));
+      assertThatThrownBy(() -> skiff.serialize(e)).isInstanceOf(UnregisteredClassException.class);
     } else {
       assertSameThrowable(e, setup.roundTrip(skiff, e));
     }
@@ -162,10 +159,10 @@ class ThrowableTest {
     b.initCause(a);
     a.addSuppressed(b);
     RuntimeException back = setup.roundTrip(skiff, a);
-    assertEquals("b", back.getCause().getMessage());
-    assertSame(back, back.getCause().getCause());
-    assertSame(back.getCause(), back.getSuppressed()[0]);
-    assertArrayEquals(a.getStackTrace(), back.getStackTrace());
+    assertThat(back.getCause().getMessage()).isEqualTo("b");
+    assertThat(back.getCause().getCause()).isSameAs(back);
+    assertThat(back.getSuppressed()[0]).isSameAs(back.getCause());
+    assertThat(back.getStackTrace()).isEqualTo(a.getStackTrace());
   }
 
   @ParameterizedTest
@@ -175,7 +172,7 @@ class ThrowableTest {
     RuntimeException a = new RuntimeException("a");
     RuntimeException b = new RuntimeException("b", a);
     a.initCause(b);
-    assertThrows(LimitExceededException.class, () -> skiff.serialize(a));
+    assertThatThrownBy(() -> skiff.serialize(a)).isInstanceOf(LimitExceededException.class);
   }
 
   @ParameterizedTest
@@ -183,17 +180,17 @@ class ThrowableTest {
   void roundTrip_stackTraceElement_equal(Setup setup) {
     Skiff skiff = setup.skiff(CLASSES);
     StackTraceElement e = new StackTraceElement("app", "m", "2", "x.Y", "run", "Y.java", 3);
-    assertEquals(e, setup.roundTrip(skiff, e));
+    assertThat(setup.roundTrip(skiff, e)).isEqualTo(e);
     StackTraceElement here = new Throwable().getStackTrace()[0];
-    assertEquals(here, setup.roundTrip(skiff, here));
+    assertThat(setup.roundTrip(skiff, here)).isEqualTo(here);
   }
 
   @ParameterizedTest
   @MethodSource("setups")
   void serialize_jdkExceptionWithOwnState_throwsSkiffException(Setup setup) {
     Skiff skiff = setup.skiff(CLASSES);
-    assertThrows(
-        SkiffException.class, () -> skiff.serialize(new DateTimeParseException("m", "text", 2)));
+    assertThatThrownBy(() -> skiff.serialize(new DateTimeParseException("m", "text", 2)))
+        .isInstanceOf(SkiffException.class);
   }
 
   @ParameterizedTest

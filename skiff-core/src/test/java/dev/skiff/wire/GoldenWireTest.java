@@ -1,16 +1,12 @@
 package dev.skiff.wire;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.Skiff;
+import dev.skiff.Thrown;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -282,16 +278,16 @@ class GoldenWireTest {
   static void checkGraph(Object expected, Object actual) {
     Pair p = (Pair) actual;
     List<?> list = (List<?>) p.left;
-    assertEquals(ArrayList.class, list.getClass());
-    assertEquals(3, list.size());
+    assertThat(list.getClass()).isEqualTo(ArrayList.class);
+    assertThat(list.size()).isEqualTo(3);
     Node a = (Node) list.get(0);
     Node b = (Node) list.get(1);
-    assertEquals("a", a.name);
-    assertEquals("b", b.name);
-    assertSame(a, list.get(2));
-    assertSame(b, a.next);
-    assertSame(a, b.next);
-    assertSame(b, p.right);
+    assertThat(a.name).isEqualTo("a");
+    assertThat(b.name).isEqualTo("b");
+    assertThat(list.get(2)).isSameAs(a);
+    assertThat(a.next).isSameAs(b);
+    assertThat(b.next).isSameAs(a);
+    assertThat(p.right).isSameAs(b);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -305,7 +301,9 @@ class GoldenWireTest {
       write(entry, bytes);
       return;
     }
-    assertEquals(hex(golden(entry.name())), hex(bytes), entry.name() + ": " + entry.description());
+    assertThat(hex(bytes))
+        .as(entry.name() + ": " + entry.description())
+        .isEqualTo(hex(golden(entry.name())));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -329,8 +327,8 @@ class GoldenWireTest {
             .trackReferences(entry.config() != Config.REFERENCES)
             .build();
     MalformedInputException e =
-        assertThrows(MalformedInputException.class, () -> other.deserialize(bytes), entry.name());
-    assertTrue(e.getMessage().contains("trackReferences"), e.getMessage());
+        Thrown.by(MalformedInputException.class, () -> other.deserialize(bytes));
+    assertThat(e.getMessage()).as(entry.name()).contains("trackReferences");
   }
 
   @Test
@@ -344,15 +342,15 @@ class GoldenWireTest {
               .filter(n -> n.endsWith(".hex") && !names.contains(n))
               .sorted()
               .toList();
-      assertTrue(stray.isEmpty(), "golden files without a corpus entry: " + stray);
+      assertThat(stray.isEmpty()).as("golden files without a corpus entry: " + stray).isTrue();
     }
   }
 
   @Test
   void corpus_names_areUnique() {
     List<String> names = corpus().stream().map(Entry::name).toList();
-    assertEquals(names.size(), Set.copyOf(names).size(), names.toString());
-    assertFalse(names.isEmpty());
+    assertThat(Set.copyOf(names).size()).as(names.toString()).isEqualTo(names.size());
+    assertThat(names.isEmpty()).isFalse();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -373,7 +371,9 @@ class GoldenWireTest {
       return source;
     }
     URL dir = GoldenWireTest.class.getResource("/golden");
-    assertNotNull(dir, "no golden directory in " + SOURCE_DIR + " or on the test classpath");
+    assertThat(dir)
+        .as("no golden directory in " + SOURCE_DIR + " or on the test classpath")
+        .isNotNull();
     try {
       return Path.of(dir.toURI());
     } catch (URISyntaxException e) {
@@ -561,6 +561,6 @@ class GoldenWireTest {
   @Test
   void parseHex_commentsAndSpaces_areIgnored() {
     byte[] bytes = parseHex("# a comment 0a\n01 0a\nff # trailing\n");
-    assertEquals("01 0a ff\n", hex(bytes));
+    assertThat(hex(bytes)).isEqualTo("01 0a ff\n");
   }
 }

@@ -1,11 +1,6 @@
 package dev.skiff.bench.data;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -23,28 +18,36 @@ class DataSetsTest {
   void media1HasTheStandardValues() {
     MediaContent content = MediaContent.media1();
     Media m = content.getMedia();
-    assertEquals("http://javaone.com/keynote.mpg", m.getUri());
-    assertEquals("Javaone Keynote", m.getTitle());
-    assertEquals(640, m.getWidth());
-    assertEquals(480, m.getHeight());
-    assertEquals("video/mpg4", m.getFormat());
-    assertEquals(18_000_000L, m.getDuration());
-    assertEquals(58_982_400L, m.getSize());
-    assertEquals(262_144, m.getBitrate());
-    assertTrue(m.isHasBitrate());
-    assertEquals(List.of("Bill Gates", "Steve Jobs\uC2A4"), m.getPersons());
-    assertEquals(Media.Player.JAVA, m.getPlayer());
-    assertNull(m.getCopyright());
+    assertThat(m.getUri()).isEqualTo("http://javaone.com/keynote.mpg");
+    assertThat(m.getTitle()).isEqualTo("Javaone Keynote");
+    assertThat(m.getWidth()).isEqualTo(640);
+    assertThat(m.getHeight()).isEqualTo(480);
+    assertThat(m.getFormat()).isEqualTo("video/mpg4");
+    assertThat(m.getDuration()).isEqualTo(18_000_000L);
+    assertThat(m.getSize()).isEqualTo(58_982_400L);
+    assertThat(m.getBitrate()).isEqualTo(262_144);
+    assertThat(m.isHasBitrate()).isTrue();
+    assertThat(m.getPersons()).isEqualTo(List.of("Bill Gates", "Steve Jobs\uC2A4"));
+    assertThat(m.getPlayer()).isEqualTo(Media.Player.JAVA);
+    assertThat(m.getCopyright()).isNull();
     List<Image> images = content.getImages();
-    assertEquals(2, images.size());
-    assertEquals(
-        new Image(
-            "http://javaone.com/keynote_large.jpg", "Javaone Keynote", 1024, 768, Image.Size.LARGE),
-        images.get(0));
-    assertEquals(
-        new Image(
-            "http://javaone.com/keynote_small.jpg", "Javaone Keynote", 320, 240, Image.Size.SMALL),
-        images.get(1));
+    assertThat(images.size()).isEqualTo(2);
+    assertThat(images.get(0))
+        .isEqualTo(
+            new Image(
+                "http://javaone.com/keynote_large.jpg",
+                "Javaone Keynote",
+                1024,
+                768,
+                Image.Size.LARGE));
+    assertThat(images.get(1))
+        .isEqualTo(
+            new Image(
+                "http://javaone.com/keynote_small.jpg",
+                "Javaone Keynote",
+                320,
+                240,
+                Image.Size.SMALL));
   }
 
   @Test
@@ -52,15 +55,16 @@ class DataSetsTest {
     for (DataSet d : DataSets.all()) {
       Object a = d.create();
       Object b = d.create();
-      assertNotSame(a, b, d.name());
-      assertEquals(a, b, d.name());
-      assertEquals(a.hashCode(), b.hashCode(), d.name());
-      assertTrue(
-          d.classes().contains(a.getClass()) || d.jdkClasses().contains(a.getClass()), d.name());
-      assertEquals(a.getClass(), d.rootClass(), d.name());
+      assertThat(b).as(d.name()).isNotSameAs(a);
+      assertThat(b).as(d.name()).isEqualTo(a);
+      assertThat(b.hashCode()).as(d.name()).isEqualTo(a.hashCode());
+      assertThat(d.classes().contains(a.getClass()) || d.jdkClasses().contains(a.getClass()))
+          .as(d.name())
+          .isTrue();
+      assertThat(d.rootClass()).as(d.name()).isEqualTo(a.getClass());
       d.touchTopLevel(a); // must not throw
-      assertEquals(d.touchAll(a), d.touchAll(b), d.name());
-      assertSame(d, DataSets.byName(d.name()));
+      assertThat(d.touchAll(b)).as(d.name()).isEqualTo(d.touchAll(a));
+      assertThat(DataSets.byName(d.name())).isSameAs(d);
     }
   }
 
@@ -68,50 +72,51 @@ class DataSetsTest {
   void sampleSelfReferenceIsPartOfEquality() {
     Sample tree = Sample.create(false);
     Sample cyclic = Sample.create(true);
-    assertNull(tree.getSample());
-    assertSame(cyclic, cyclic.getSample());
-    assertEquals(36, cyclic.getText().length());
-    assertNotEquals(tree, cyclic);
-    assertEquals(cyclic, Sample.create(true));
+    assertThat(tree.getSample()).isNull();
+    assertThat(cyclic.getSample()).isSameAs(cyclic);
+    assertThat(cyclic.getText().length()).isEqualTo(36);
+    assertThat(cyclic).isNotEqualTo(tree);
+    assertThat(Sample.create(true)).isEqualTo(cyclic);
 
     Sample other = Sample.create(false);
     Sample pointsAtOther = Sample.create(false);
     pointsAtOther.setSample(other);
-    assertNotEquals(cyclic, pointsAtOther);
-    assertNotEquals(pointsAtOther, cyclic);
+    assertThat(pointsAtOther).isNotEqualTo(cyclic);
+    assertThat(cyclic).isNotEqualTo(pointsAtOther);
   }
 
   @Test
   void media2HasTheAwkwardCases() {
     MediaContent c = MediaContent.media2();
-    assertNull(c.getMedia().getTitle());
-    assertEquals(Media.Player.FLASH, c.getMedia().getPlayer());
-    assertEquals(0, c.getMedia().getBitrate());
-    assertTrue(
-        c.getMedia().getCopyright().codePoints().anyMatch(Character::isSupplementaryCodePoint));
-    assertEquals(3, c.getImages().size());
-    assertEquals(32_000, c.getImages().get(0).getWidth());
-    assertEquals(24_000, c.getImages().get(0).getHeight());
-    assertTrue(MediaContent.media3().getMedia().getTitle().length() > 300);
-    assertEquals(1, MediaContent.media4().getMedia().getUri().length());
-    assertEquals(100, MediaContent.list(100).size());
+    assertThat(c.getMedia().getTitle()).isNull();
+    assertThat(c.getMedia().getPlayer()).isEqualTo(Media.Player.FLASH);
+    assertThat(c.getMedia().getBitrate()).isEqualTo(0);
+    assertThat(
+            c.getMedia().getCopyright().codePoints().anyMatch(Character::isSupplementaryCodePoint))
+        .isTrue();
+    assertThat(c.getImages().size()).isEqualTo(3);
+    assertThat(c.getImages().get(0).getWidth()).isEqualTo(32_000);
+    assertThat(c.getImages().get(0).getHeight()).isEqualTo(24_000);
+    assertThat(MediaContent.media3().getMedia().getTitle().length() > 300).isTrue();
+    assertThat(MediaContent.media4().getMedia().getUri().length()).isEqualTo(1);
+    assertThat(MediaContent.list(100).size()).isEqualTo(100);
   }
 
   @Test
   void peopleAreDeterministicAndMixed() {
     List<Person> a = People.list(1000);
-    assertEquals(a, People.list(1000));
-    assertEquals(a.get(999), People.person(999));
+    assertThat(People.list(1000)).isEqualTo(a);
+    assertThat(People.person(999)).isEqualTo(a.get(999));
     long chinese = a.stream().filter(p -> p.getName().codePointAt(0) > 0x2E80).count();
-    assertTrue(chinese > 200 && chinese < 600, "chinese names: " + chinese);
-    assertTrue(a.stream().allMatch(p -> p.getAge() >= 18 && p.getAge() < 88));
-    assertTrue(a.stream().allMatch(p -> !p.getPhoneNumbers().isEmpty()));
+    assertThat(chinese > 200 && chinese < 600).as("chinese names: " + chinese).isTrue();
+    assertThat(a.stream().allMatch(p -> p.getAge() >= 18 && p.getAge() < 88)).isTrue();
+    assertThat(a.stream().allMatch(p -> !p.getPhoneNumbers().isEmpty())).isTrue();
   }
 
   @Test
   void structsHoldTheSameValues() {
-    assertEquals(PrimitiveStruct.create().touch(), BoxedStruct.create().touch());
-    assertNotEquals(0, PrimitiveStruct.create().touch());
+    assertThat(BoxedStruct.create().touch()).isEqualTo(PrimitiveStruct.create().touch());
+    assertThat(PrimitiveStruct.create().touch()).isNotEqualTo(0);
   }
 
   @Test
@@ -123,22 +128,22 @@ class DataSetsTest {
           Arrays.stream(d.rootClass().getDeclaredFields())
               .filter(f -> !Modifier.isStatic(f.getModifiers()))
               .collect(Collectors.toList());
-      assertEquals(e.getValue(), fields.size(), d.name());
+      assertThat(fields.size()).as(d.name()).isEqualTo(e.getValue());
       Set<Class<?>> kinds = fields.stream().map(Field::getType).collect(Collectors.toSet());
-      assertEquals(
-          Set.of(
-              int.class,
-              long.class,
-              double.class,
-              boolean.class,
-              String.class,
-              Integer.class,
-              Long.class,
-              Tier.class,
-              List.class),
-          kinds,
-          d.name());
-      assertEquals(List.of(d.rootClass(), Tier.class), d.classes(), d.name());
+      assertThat(kinds)
+          .as(d.name())
+          .isEqualTo(
+              Set.of(
+                  int.class,
+                  long.class,
+                  double.class,
+                  boolean.class,
+                  String.class,
+                  Integer.class,
+                  Long.class,
+                  Tier.class,
+                  List.class));
+      assertThat(d.classes()).as(d.name()).isEqualTo(List.of(d.rootClass(), Tier.class));
     }
   }
 
@@ -152,14 +157,18 @@ class DataSetsTest {
           nulls += f.get(value) == null ? 1 : 0;
         }
       }
-      assertEquals(value instanceof Wide20 ? 2 : 9, nulls, value.getClass().getSimpleName());
+      assertThat(nulls)
+          .as(value.getClass().getSimpleName())
+          .isEqualTo(value instanceof Wide20 ? 2 : 9);
     }
   }
 
   @Test
   void onlyTheCyclicDataSetNeedsReferences() {
     for (DataSet d : DataSets.all()) {
-      assertEquals(d.name().equals(DataSets.SAMPLE_CYCLIC), d.needsReferences(), d.name());
+      assertThat(d.needsReferences())
+          .as(d.name())
+          .isEqualTo(d.name().equals(DataSets.SAMPLE_CYCLIC));
     }
   }
 }

@@ -1,12 +1,10 @@
 package dev.skiff.internal.wire;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.OneByteInputStream;
+import dev.skiff.Thrown;
 import java.io.ByteArrayInputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -51,9 +49,9 @@ class PrimitiveArrayReadTest {
     In in = new In(ints(expected), stream);
     int[] got = new int[expected.length];
     in.readInts(got);
-    assertArrayEquals(expected, got);
-    assertEquals(12_000, in.offset());
-    assertEquals(0x5A, in.readUnsignedByte());
+    assertThat(got).isEqualTo(expected);
+    assertThat(in.offset()).isEqualTo(12_000);
+    assertThat(in.readUnsignedByte()).isEqualTo(0x5A);
   }
 
   @ParameterizedTest
@@ -64,19 +62,19 @@ class PrimitiveArrayReadTest {
     In in = new In(b.array(), stream);
     double[] got = new double[2];
     in.readDoubles(got);
-    assertArrayEquals(new double[] {-0.5, 6.02214076e23}, got);
-    assertEquals(16, in.offset());
+    assertThat(got).isEqualTo(new double[] {-0.5, 6.02214076e23});
+    assertThat(in.offset()).isEqualTo(16);
   }
 
   @ParameterizedTest
   @ValueSource(booleans = {false, true})
   void readBooleans_byteOtherThanZeroOrOne_failsAtThatByte(boolean stream) {
     In in = new In(new byte[] {9, 1, 0, 1, 2, 0}, stream);
-    assertEquals(9, in.readUnsignedByte());
+    assertThat(in.readUnsignedByte()).isEqualTo(9);
     MalformedInputException e =
-        assertThrows(MalformedInputException.class, () -> in.readBooleans(new boolean[5]));
-    assertEquals(4, e.offset());
-    assertTrue(e.getMessage().contains("invalid boolean byte 2"), e.getMessage());
+        Thrown.by(MalformedInputException.class, () -> in.readBooleans(new boolean[5]));
+    assertThat(e.offset()).isEqualTo(4);
+    assertThat(e.getMessage().contains("invalid boolean byte 2")).as(e.getMessage()).isTrue();
   }
 
   @ParameterizedTest
@@ -85,7 +83,7 @@ class PrimitiveArrayReadTest {
     In in = new In(new byte[] {1, 0, 0, 1, 1}, stream);
     boolean[] got = new boolean[5];
     in.readBooleans(got);
-    assertArrayEquals(new boolean[] {true, false, false, true, true}, got);
-    assertEquals(5, in.offset());
+    assertThat(got).isEqualTo(new boolean[] {true, false, false, true, true});
+    assertThat(in.offset()).isEqualTo(5);
   }
 }
