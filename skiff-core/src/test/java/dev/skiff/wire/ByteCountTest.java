@@ -3,6 +3,7 @@ package dev.skiff.wire;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.Skiff;
+import dev.skiff.model.Color;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;

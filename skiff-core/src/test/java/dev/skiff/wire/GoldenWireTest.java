@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import dev.skiff.MalformedInputException;
 import dev.skiff.Skiff;
 import dev.skiff.Thrown;
+import dev.skiff.model.Color;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;

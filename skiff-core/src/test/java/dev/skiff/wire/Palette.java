@@ -1,5 +1,6 @@
 package dev.skiff.wire;
 
+import dev.skiff.model.Color;
 import java.util.EnumMap;
 import java.util.EnumSet;
 

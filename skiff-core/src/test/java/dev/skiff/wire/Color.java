@@ -1,8 +1,0 @@
-package dev.skiff.wire;
-
-/** A plain enum of three constants. */
-public enum Color {
-  RED,
-  GREEN,
-  BLUE
-}
