@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class SkiffAndHandWrittenTest {
 
   @Test
-  void skiffRoundTripsEveryDataSet() {
+  void roundTrip_skiffOnEveryDataSet_returnsEqualValues() {
     for (DataSet d : DataSets.all()) {
       for (String name : List.of(Codecs.SKIFF_REFS, Codecs.SKIFF_INTERP, Codecs.SKIFF_UNREG)) {
         Codec c = Codecs.create(name, d);
@@ -39,7 +39,7 @@ class SkiffAndHandWrittenTest {
   }
 
   @Test
-  void handWrittenCodecsRoundTripEveryAcyclicDataSet() {
+  void roundTrip_handWrittenOnEveryAcyclicDataSet_returnsEqualValues() {
     int supported = 0;
     for (DataSet d : DataSets.all()) {
       if (d.name().startsWith("wide-")) {
@@ -59,7 +59,7 @@ class SkiffAndHandWrittenTest {
   }
 
   @Test
-  void handWrittenBoxedStructKeepsNulls() throws ReflectiveOperationException {
+  void roundTrip_handWrittenBoxedStruct_keepsNulls() throws ReflectiveOperationException {
     DataSet d = DataSets.byName(DataSets.STRUCT_BOXED);
     Codec c = Codecs.create(Codecs.HANDWRITTEN, d);
     // the first and last field of each null-mask word, and every field
@@ -86,7 +86,7 @@ class SkiffAndHandWrittenTest {
   }
 
   @Test
-  void handWrittenStructMatchesItsBoxedTwinWhenNothingIsNull() {
+  void serialize_handWrittenStructWithoutNulls_matchesItsBoxedTwin() {
     byte[] primitive =
         Codecs.create(Codecs.HANDWRITTEN, DataSets.byName(DataSets.STRUCT))
             .serialize(PrimitiveStruct.create());
@@ -98,7 +98,7 @@ class SkiffAndHandWrittenTest {
   }
 
   @Test
-  void handWrittenChildKeepsTheInheritedFields() {
+  void roundTrip_handWrittenChild_keepsTheInheritedFields() {
     Codec c = Codecs.create(Codecs.HANDWRITTEN, DataSets.byName(DataSets.CHILD));
     ChildData back = (ChildData) c.deserialize(c.serialize(ChildData.create()));
     assertThat(back.getId()).isEqualTo(77_000_123_456L);
@@ -109,7 +109,7 @@ class SkiffAndHandWrittenTest {
   }
 
   @Test
-  void jacksonStillSeesOnlyTheFieldsOfTheStructsAndChild() {
+  void serialize_jacksonOnStructsAndChild_seesOnlyTheFields() {
     // the all-fields constructors and record-style accessors exist for the hand-written codec;
     // Jackson must keep writing exactly the fields (no extra or renamed properties)
     Map<String, Integer> expected =
@@ -126,7 +126,7 @@ class SkiffAndHandWrittenTest {
   }
 
   @Test
-  void jacksonAndJdkRoundTripMedia() {
+  void roundTrip_jacksonAndJdkOnMedia_returnEqualValues() {
     DataSet d = DataSets.byName(DataSets.MEDIA_2);
     for (String name : List.of(Codecs.JACKSON, Codecs.JDK)) {
       RoundTrip.check(Codecs.create(name, d), d, d.create());
@@ -134,7 +134,7 @@ class SkiffAndHandWrittenTest {
   }
 
   @Test
-  void freshLoaderGivesNewClasses() {
+  void load_freshLoader_givesNewClasses() {
     DataSet fresh = FreshLoader.freshDataSet(DataSets.MEDIA_1);
     Object value = fresh.create();
     assertThat(value.getClass() != DataSets.byName(DataSets.MEDIA_1).create().getClass()).isTrue();
@@ -188,7 +188,7 @@ class SkiffAndHandWrittenTest {
   }
 
   @Test
-  void deflatedSizeIsSmallForRepetitiveBytes() {
+  void deflatedSize_repetitiveBytes_isSmall() {
     assertThat(Compare.deflatedSize(new byte[10_000]) < 100).isTrue();
   }
 }

@@ -341,7 +341,7 @@ class StreamSequenceTest {
   }
 
   @Test
-  void writeRead_resetOnly_andEmptyStream_readNothingMore() {
+  void writeRead_resetOnlyAndEmptyStream_readNothingMore() {
     Skiff skiff = Skiff.builder().build();
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (SkiffWriter w = skiff.writer(out)) {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class DataSetsTest {
 
   @Test
-  void media1HasTheStandardValues() {
+  void media1_build_hasTheStandardValues() {
     MediaContent content = MediaContent.media1();
     Media m = content.getMedia();
     assertThat(m.getUri()).isEqualTo("http://javaone.com/keynote.mpg");
@@ -51,7 +51,7 @@ class DataSetsTest {
   }
 
   @Test
-  void everyDataSetBuildsFreshEqualCopies() {
+  void build_everyDataSet_givesFreshEqualCopies() {
     for (DataSet d : DataSets.all()) {
       Object a = d.create();
       Object b = d.create();
@@ -69,7 +69,7 @@ class DataSetsTest {
   }
 
   @Test
-  void sampleSelfReferenceIsPartOfEquality() {
+  void equals_sampleSelfReference_isPartOfEquality() {
     Sample tree = Sample.create(false);
     Sample cyclic = Sample.create(true);
     assertThat(tree.getSample()).isNull();
@@ -86,7 +86,7 @@ class DataSetsTest {
   }
 
   @Test
-  void media2HasTheAwkwardCases() {
+  void media2_build_hasTheAwkwardCases() {
     MediaContent c = MediaContent.media2();
     assertThat(c.getMedia().getTitle()).isNull();
     assertThat(c.getMedia().getPlayer()).isEqualTo(Media.Player.FLASH);
@@ -103,7 +103,7 @@ class DataSetsTest {
   }
 
   @Test
-  void peopleAreDeterministicAndMixed() {
+  void people_generated_areDeterministicAndMixed() {
     List<Person> a = People.list(1000);
     assertThat(People.list(1000)).isEqualTo(a);
     assertThat(People.person(999)).isEqualTo(a.get(999));
@@ -114,7 +114,7 @@ class DataSetsTest {
   }
 
   @Test
-  void structsHoldTheSameValues() {
+  void structs_build_holdTheSameValues() {
     assertThat(BoxedStruct.create().touch()).isEqualTo(PrimitiveStruct.create().touch());
     assertThat(PrimitiveStruct.create().touch()).isNotEqualTo(0);
   }
@@ -164,7 +164,7 @@ class DataSetsTest {
   }
 
   @Test
-  void onlyTheCyclicDataSetNeedsReferences() {
+  void needsReferences_everyDataSet_onlyTheCyclicOne() {
     for (DataSet d : DataSets.all()) {
       assertThat(d.needsReferences())
           .as(d.name())

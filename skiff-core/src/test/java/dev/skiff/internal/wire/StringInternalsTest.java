@@ -25,7 +25,7 @@ class StringInternalsTest {
           "unpaired \uD800 surrogate");
 
   @Test
-  void available_matchesWhetherTheJvmOpensJavaLang() {
+  void available_thisJvm_matchesWhetherJavaLangIsOpen() {
     assertThat(StringInternals.AVAILABLE)
         .as("string internals available in this test JVM")
         .isEqualTo(Boolean.getBoolean("skiff.test.expectStringInternals"));
