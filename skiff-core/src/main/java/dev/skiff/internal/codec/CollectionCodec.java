@@ -76,8 +76,12 @@ final class CollectionCodec extends Codec<Collection<Object>> {
 
   /** A user subclass of a JDK collection, with its own fields. */
   static CollectionCodec subclass(Class<?> type) {
-    FieldLayout extra = FieldLayout.of(type, firstJdkSuperclass(type), true);
-    return new CollectionCodec(null, null, false, false, extra, FieldAccess.instantiator(type));
+    Class<?> jdk = firstJdkSuperclass(type);
+    FieldLayout extra = FieldLayout.of(type, jdk, true);
+    SubclassBase base = SubclassBase.of(type, jdk);
+    @SuppressWarnings("unchecked")
+    Factory create = (n, cmp) -> (Collection<Object>) base.create(n, cmp, false);
+    return new CollectionCodec(create, null, base.sorted(), false, extra, null);
   }
 
   static Class<?> firstJdkSuperclass(Class<?> type) {
@@ -113,6 +117,9 @@ final class CollectionCodec extends Codec<Collection<Object>> {
   private static Comparator<Object> comparatorOf(Collection<Object> c) {
     if (c instanceof SortedSet) {
       return ((SortedSet<Object>) c).comparator();
+    }
+    if (c instanceof java.util.concurrent.PriorityBlockingQueue) {
+      return ((java.util.concurrent.PriorityBlockingQueue<Object>) c).comparator();
     }
     return ((PriorityQueue<Object>) c).comparator();
   }

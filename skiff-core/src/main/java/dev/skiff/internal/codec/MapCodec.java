@@ -89,8 +89,13 @@ final class MapCodec extends Codec<Map<Object, Object>> {
   }
 
   static MapCodec subclass(Class<?> type) {
-    FieldLayout extra = FieldLayout.of(type, CollectionCodec.firstJdkSuperclass(type), true);
-    return new MapCodec(null, null, false, false, false, extra, FieldAccess.instantiator(type));
+    Class<?> jdk = CollectionCodec.firstJdkSuperclass(type);
+    FieldLayout extra = FieldLayout.of(type, jdk, true);
+    SubclassBase base = SubclassBase.of(type, jdk);
+    @SuppressWarnings("unchecked")
+    Factory create = (n, cmp, access) -> (Map<Object, Object>) base.create(n, cmp, access);
+    return new MapCodec(
+        create, null, base.sorted(), false, base.kind == SubclassBase.Kind.LINKED, extra, null);
   }
 
   /** A hash capacity that holds {@code n} entries without rehashing. */
