@@ -123,7 +123,31 @@ class SubclassStateTest {
     }
   }
 
+  /** A user subclass of BigDecimal with a field of its own and no no-arg constructor. */
+  public static final class Money extends java.math.BigDecimal {
+    private static final long serialVersionUID = 1L;
+    final String currency;
+
+    public Money(String amount, String currency) {
+      super(amount);
+      this.currency = currency;
+    }
+  }
+
+  /** A user subclass of BigInteger. */
+  public static final class Serial extends java.math.BigInteger {
+    private static final long serialVersionUID = 1L;
+    final String prefix;
+
+    public Serial(String digits, String prefix) {
+      super(digits);
+      this.prefix = prefix;
+    }
+  }
+
   private static final Class<?>[] EXTRA = {
+    Money.class,
+    Serial.class,
     ByLength.class,
     NamedSet.class,
     SkipSet.class,
@@ -223,5 +247,21 @@ class SubclassStateTest {
     SortedSet<String> back = (NamedSet) config.roundTrip(natural, EXTRA);
     assertThat(back.comparator()).isNull();
     assertThat(new ArrayList<>(back)).containsExactly("a", "bb", "ccc", "dddd", "e");
+  }
+
+  @ParameterizedTest
+  @MethodSource("dev.skiff.RoundTripConfig#all")
+  void roundTrip_bigNumberSubclasses_keepValueScaleAndFields(RoundTripConfig config) {
+    Money money = new Money("-1234.5600", "EUR");
+    Money back = (Money) config.roundTrip(money, EXTRA);
+    assertThat(back.unscaledValue()).isEqualTo(money.unscaledValue());
+    assertThat(back.scale()).isEqualTo(4);
+    assertThat(back.currency).isEqualTo("EUR");
+    assertThat(back.add(java.math.BigDecimal.ONE)).isEqualByComparingTo("-1233.56");
+
+    Serial serial = new Serial("123456789012345678901234567890", "SN");
+    Serial serialBack = (Serial) config.roundTrip(serial, EXTRA);
+    assertThat(serialBack).isEqualTo(serial);
+    assertThat(serialBack.prefix).isEqualTo("SN");
   }
 }

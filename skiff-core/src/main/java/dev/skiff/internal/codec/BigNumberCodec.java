@@ -42,13 +42,13 @@ final class BigNumberCodec extends Codec<Object> {
     return readInteger(ctx);
   }
 
-  private static void writeInteger(WriteContext ctx, BigInteger v) {
+  static void writeInteger(WriteContext ctx, BigInteger v) {
     byte[] bytes = v.toByteArray();
     ctx.writeVarUInt(bytes.length);
     ctx.writeBytes(bytes, 0, bytes.length);
   }
 
-  private static BigInteger readInteger(ReadContext ctx) {
+  static BigInteger readInteger(ReadContext ctx) {
     int n = ctx.readLength(1);
     if (n == 0) {
       throw ctx.malformed("empty BigInteger");

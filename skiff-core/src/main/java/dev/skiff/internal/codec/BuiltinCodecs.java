@@ -48,6 +48,7 @@ public final class BuiltinCodecs {
         (type, registry) -> type.isArray() ? new ObjectArrayCodec(type) : null,
         (type, registry) -> type.isRecord() ? new RecordCodec(type).compile(type, registry) : null,
         BuiltinCodecs::container,
+        (type, registry) -> BigNumberSubclassCodec.forClass(type),
         (type, registry) -> JdkSerCodecs.forThrowable(type),
         (type, registry) -> JdkSerCodecs.forSerialHooks(type),
         BuiltinCodecs::object);
