@@ -340,6 +340,7 @@ public final class Skiff {
     private int maxDepth = 1_000;
     private int maxLength = Integer.MAX_VALUE - 8;
     private @Nullable ClassLoader classLoader;
+    private @Nullable ClassChecker classChecker;
     private boolean codegen = true;
     private final List<Serializer.Factory> factories = new ArrayList<>();
 
@@ -416,6 +417,17 @@ public final class Skiff {
     }
 
     /**
+     * A check on every class name a message asks this {@code Skiff} to load, before it is loaded
+     * (see {@link ClassChecker}); a refused name ends the read with an {@link
+     * UnregisteredClassException}. Useful with {@code requireRegistration(false)}, to allow only
+     * your own packages.
+     */
+    public Builder classChecker(ClassChecker checker) {
+      this.classChecker = Objects.requireNonNull(checker, "checker");
+      return this;
+    }
+
+    /**
      * Whether codecs for plain classes and records are generated as bytecode (default {@code
      * true}): hidden classes that are nestmates of their targets and access fields directly. When
      * off, or when generation is impossible for a class (see {@link Skiff#interpretedClasses()}), a
@@ -459,7 +471,8 @@ public final class Skiff {
               maxLength,
               classLoader,
               codegen,
-              factories));
+              factories,
+              classChecker));
     }
   }
 }

@@ -23,7 +23,8 @@ public record Config(
     int maxLength,
     @Nullable ClassLoader classLoader,
     boolean codegen,
-    List<dev.skiff.Serializer.Factory> userFactories) {
+    List<dev.skiff.Serializer.Factory> userFactories,
+    dev.skiff.@Nullable ClassChecker classChecker) {
   public Config {
     registered = List.copyOf(registered);
     userFactories = List.copyOf(userFactories);

@@ -1,5 +1,6 @@
 package dev.skiff.internal.engine;
 
+import dev.skiff.ClassChecker;
 import dev.skiff.MalformedInputException;
 import dev.skiff.SkiffException;
 import dev.skiff.UnregisteredClassException;
@@ -121,6 +122,11 @@ public final class TypeRegistry {
     TypeInfo known = byName.get(name);
     if (known != null) {
       return known;
+    }
+    ClassChecker checker = config.classChecker();
+    if (checker != null && !checker.allows(name)) {
+      throw new UnregisteredClassException(
+          name, "class " + name + " is refused by this Skiff's class checker", offset);
     }
     if (config.requireRegistration() && !namesAbstractClass(name)) {
       throw new UnregisteredClassException(
