@@ -1,5 +1,7 @@
 package dev.skiff;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Where a {@link Serializer} reads, the mirror of {@link SkiffOutput}. Every read is checked: input
  * that ends early or holds an invalid value fails with a {@link MalformedInputException}, and a
@@ -24,12 +26,12 @@ public interface SkiffInput {
   double readDouble();
 
   /** Reads a string written by {@link SkiffOutput#writeString}; may return {@code null}. */
-  String readString();
+  @Nullable String readString();
 
   byte[] readBytes();
 
   /** Reads a value written by {@link SkiffOutput#writeObject}. */
-  Object readObject();
+  @Nullable Object readObject();
 
   /**
    * Reads a value written by {@link SkiffOutput#writeObject} and checks that it is a {@code type}
@@ -37,5 +39,5 @@ public interface SkiffInput {
    *
    * @throws MalformedInputException if it is not
    */
-  <T> T readObject(Class<T> type);
+  <T> @Nullable T readObject(Class<T> type);
 }

@@ -1,5 +1,7 @@
 package dev.skiff;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Where a {@link Serializer} writes: compact primitives, strings, raw bytes, and nested values of
  * any class. Implemented by Skiff; valid only during the {@link Serializer#write} call it is given
@@ -26,7 +28,7 @@ public interface SkiffOutput {
   void writeDouble(double value);
 
   /** Writes a string, which may be {@code null}. */
-  void writeString(String value);
+  void writeString(@Nullable String value);
 
   /** Writes a length-prefixed byte array, which must not be {@code null}. */
   void writeBytes(byte[] value);
@@ -35,5 +37,5 @@ public interface SkiffOutput {
    * Writes any value (possibly {@code null}) with its class, through the same serializers and
    * reference tracking as everything else.
    */
-  void writeObject(Object value);
+  void writeObject(@Nullable Object value);
 }

@@ -10,6 +10,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for user subclasses of {@link BigDecimal} and {@link BigInteger} (a {@code Money
@@ -48,7 +49,7 @@ final class BigNumberSubclassCodec extends Codec<Object> {
   }
 
   /** A codec for {@code type} if it is a user subclass of a big number class, else null. */
-  static Codec<?> forClass(Class<?> type) {
+  static @Nullable Codec<?> forClass(Class<?> type) {
     if (type == BigDecimal.class || type == BigInteger.class) {
       return null;
     }

@@ -17,6 +17,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.PriorityBlockingQueue;
 import java.util.concurrent.SynchronousQueue;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for the blocking queues of {@code java.util.concurrent}: the size as a var-int, then
@@ -67,7 +68,7 @@ final class BlockingQueueCodec extends Codec<Collection<Object>> {
 
   @Override
   @SuppressWarnings("unchecked")
-  public void write(WriteContext ctx, Collection<Object> value, Slot[] args) {
+  public void write(WriteContext ctx, Collection<Object> value, Slot @Nullable [] args) {
     Object[] items = value.toArray();
     ctx.writeVarUInt(items.length);
     if (bounded()) {
@@ -86,7 +87,7 @@ final class BlockingQueueCodec extends Codec<Collection<Object>> {
 
   @Override
   @SuppressWarnings({"unchecked", "rawtypes"})
-  public Collection<Object> read(ReadContext ctx, Slot[] args) {
+  public Collection<Object> read(ReadContext ctx, Slot @Nullable [] args) {
     int n = ctx.readCount();
     Collection<Object> q;
     if (bounded()) {

@@ -1,6 +1,7 @@
 package dev.skiff.internal.codec;
 
 import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.Facts;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.WriteContext;
 import dev.skiff.internal.model.FieldLayout;
@@ -25,7 +26,7 @@ final class BoxedCodec extends Codec<Object> {
 
   @Override
   public Object read(ReadContext ctx) {
-    return FieldLayout.readValue(ctx, kind, null);
+    return Facts.nonNull(FieldLayout.readValue(ctx, kind, null)); // a primitive kind: never null
   }
 
   @Override

@@ -12,6 +12,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The built-in links of the codec factory chain, and the entry point through which the registry
@@ -54,7 +55,7 @@ public final class BuiltinCodecs {
         BuiltinCodecs::object);
   }
 
-  private static Codec<?> container(Class<?> type, TypeRegistry registry) {
+  private static @Nullable Codec<?> container(Class<?> type, TypeRegistry registry) {
     Class<?> jdk = CollectionCodec.firstJdkSuperclass(type);
     if (jdk == type || jdk == Object.class || jdk.getName().startsWith("java.util.Abstract")) {
       return null;

@@ -1,6 +1,7 @@
 package dev.skiff.internal.codec;
 
 import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.Facts;
 import dev.skiff.internal.jdkser.JdkSerCodecs;
 import dev.skiff.internal.model.ValueKind;
 import java.util.ArrayDeque;
@@ -36,6 +37,7 @@ import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CopyOnWriteArraySet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The table of built-in classes: for every wire id, its class and how to create its codec, written
@@ -145,13 +147,13 @@ final class BuiltinTable {
   }
 
   /** The class with id {@code id}, or null when its optional module is absent. */
-  static Class<?> type(int id) {
+  static @Nullable Class<?> type(int id) {
     return (Class<?>) row(id, false);
   }
 
   /** A new codec for the built-in class with id {@code id}. */
   static Codec<?> create(int id) {
-    return (Codec<?>) row(id, true);
+    return (Codec<?>) Facts.nonNull(row(id, true)); // every id has a codec
   }
 
   /**
@@ -159,7 +161,7 @@ final class BuiltinTable {
    * evaluates only the side asked for.
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
-  private static Object row(int id, boolean codec) {
+  private static @Nullable Object row(int id, boolean codec) {
     return switch (id) {
       // ids 0-20: the most common values
       case 0 -> codec ? new StringCodec() : String.class;

@@ -13,6 +13,7 @@ import java.util.Comparator;
 import java.util.PriorityQueue;
 import java.util.SortedSet;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for collections, configured per class: a var-int size, then (for sorted collections)
@@ -29,25 +30,25 @@ final class CollectionCodec extends Codec<Collection<Object>> {
   /** Creates an empty mutable collection for a size hint and a comparator (null if unsorted). */
   @FunctionalInterface
   interface Factory {
-    Collection<Object> create(int capacity, Comparator<Object> comparator);
+    Collection<Object> create(int capacity, @Nullable Comparator<Object> comparator);
   }
 
   private final Factory factory;
-  private final Function<Collection<Object>, Collection<Object>> finisher;
+  private final @Nullable Function<Collection<Object>, Collection<Object>> finisher;
   private final boolean sorted;
   private final boolean snapshot;
-  private final FieldLayout extra;
-  private final Constructor<?> ctor;
+  private final @Nullable FieldLayout extra;
+  private final @Nullable Constructor<?> ctor;
   private final Slot elem = Slot.object();
   private final Slot comparatorSlot = new Slot(Comparator.class, null);
 
   private CollectionCodec(
       Factory factory,
-      Function<Collection<Object>, Collection<Object>> finisher,
+      @Nullable Function<Collection<Object>, Collection<Object>> finisher,
       boolean sorted,
       boolean snapshot,
-      FieldLayout extra,
-      Constructor<?> ctor) {
+      @Nullable FieldLayout extra,
+      @Nullable Constructor<?> ctor) {
     this.factory = factory;
     this.finisher = finisher;
     this.sorted = sorted;
@@ -98,7 +99,7 @@ final class CollectionCodec extends Codec<Collection<Object>> {
   }
 
   @Override
-  public void write(WriteContext ctx, Collection<Object> value, Slot[] args) {
+  public void write(WriteContext ctx, Collection<Object> value, Slot @Nullable [] args) {
     Collection<Object> items = value;
     if (snapshot) {
       items = java.util.Arrays.asList(value.toArray());
@@ -131,7 +132,7 @@ final class CollectionCodec extends Codec<Collection<Object>> {
 
   @Override
   @SuppressWarnings("unchecked")
-  public Collection<Object> read(ReadContext ctx, Slot[] args) {
+  public Collection<Object> read(ReadContext ctx, Slot @Nullable [] args) {
     int n = ctx.readCount();
     Collection<Object> c;
     if (ctor != null) {

@@ -4,6 +4,7 @@ import dev.skiff.MalformedInputException;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.WriteContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for one enum class: the constant's ordinal as a var-int. In exact slots the var-int is
@@ -48,12 +49,12 @@ final class EnumCodec extends Codec<Enum<?>> {
   }
 
   @Override
-  public void writeNullable(WriteContext ctx, Enum<?> value) {
+  public void writeNullable(WriteContext ctx, @Nullable Enum<?> value) {
     ctx.writeVarUInt(value == null ? 0 : value.ordinal() + 1);
   }
 
   @Override
-  public Enum<?> readNullable(ReadContext ctx) {
+  public @Nullable Enum<?> readNullable(ReadContext ctx) {
     int v = ctx.readVarUInt();
     return v == 0 ? null : constant(ctx, v - 1);
   }

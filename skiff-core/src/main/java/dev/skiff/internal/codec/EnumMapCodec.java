@@ -6,6 +6,7 @@ import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.WriteContext;
 import java.util.EnumMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for {@code EnumMap}: the class tag of the key enum, a var-int count, then per entry the
@@ -20,7 +21,7 @@ final class EnumMapCodec extends Codec<EnumMap<?, ?>> {
   }
 
   @Override
-  public void write(WriteContext ctx, EnumMap<?, ?> map, Slot[] args) {
+  public void write(WriteContext ctx, EnumMap<?, ?> map, Slot @Nullable [] args) {
     Slot v = args == null ? value : Slot.arg(args, 1);
     ctx.writeClassTag(ctx.registry().info(EnumTypes.of(map)));
     ctx.writeVarUInt(map.size());
@@ -37,7 +38,7 @@ final class EnumMapCodec extends Codec<EnumMap<?, ?>> {
 
   @Override
   @SuppressWarnings({"unchecked", "rawtypes"})
-  public EnumMap<?, ?> read(ReadContext ctx, Slot[] args) {
+  public EnumMap<?, ?> read(ReadContext ctx, Slot @Nullable [] args) {
     Slot v = args == null ? value : Slot.arg(args, 1);
     Class type = EnumTypes.readEnumType(ctx, "EnumMap");
     Object[] constants = type.getEnumConstants();

@@ -1,5 +1,7 @@
 package dev.skiff.internal.codec;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Looks up JDK classes of optional modules (such as {@code java.sql}) by name, so that the built-in
  * table can leave their ids unused on a runtime without the module.
@@ -8,7 +10,7 @@ final class JdkClasses {
   private JdkClasses() {}
 
   /** The platform class {@code name}, or {@code null} when its module is not present. */
-  static Class<?> optional(String name) {
+  static @Nullable Class<?> optional(String name) {
     try {
       return Class.forName(name, false, ClassLoader.getPlatformClassLoader());
     } catch (ClassNotFoundException | LinkageError e) {

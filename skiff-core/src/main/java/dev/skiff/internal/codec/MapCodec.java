@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for maps, configured per class: a var-int size (for {@code LinkedHashMap}, {@code size
@@ -28,28 +29,29 @@ final class MapCodec extends Codec<Map<Object, Object>> {
   /** Creates an empty mutable map for a size hint, a comparator and an access-order flag. */
   @FunctionalInterface
   interface Factory {
-    Map<Object, Object> create(int capacity, Comparator<Object> comparator, boolean accessOrder);
+    Map<Object, Object> create(
+        int capacity, @Nullable Comparator<Object> comparator, boolean accessOrder);
   }
 
   private final Factory factory;
-  private final Function<Map<Object, Object>, Map<Object, Object>> finisher;
+  private final @Nullable Function<Map<Object, Object>, Map<Object, Object>> finisher;
   private final boolean sorted;
   private final boolean snapshot;
   private final boolean linked;
-  private final FieldLayout extra;
-  private final Constructor<?> ctor;
+  private final @Nullable FieldLayout extra;
+  private final @Nullable Constructor<?> ctor;
   private final Slot key = Slot.object();
   private final Slot value = Slot.object();
   private final Slot comparatorSlot = new Slot(Comparator.class, null);
 
   private MapCodec(
       Factory factory,
-      Function<Map<Object, Object>, Map<Object, Object>> finisher,
+      @Nullable Function<Map<Object, Object>, Map<Object, Object>> finisher,
       boolean sorted,
       boolean snapshot,
       boolean linked,
-      FieldLayout extra,
-      Constructor<?> ctor) {
+      @Nullable FieldLayout extra,
+      @Nullable Constructor<?> ctor) {
     this.factory = factory;
     this.finisher = finisher;
     this.sorted = sorted;
@@ -110,7 +112,7 @@ final class MapCodec extends Codec<Map<Object, Object>> {
 
   @Override
   @SuppressWarnings("unchecked")
-  public void write(WriteContext ctx, Map<Object, Object> map, Slot[] args) {
+  public void write(WriteContext ctx, Map<Object, Object> map, Slot @Nullable [] args) {
     Map<Object, Object> entries = map;
     if (snapshot) {
       entries = new LinkedHashMap<>(map);
@@ -142,7 +144,7 @@ final class MapCodec extends Codec<Map<Object, Object>> {
 
   @Override
   @SuppressWarnings("unchecked")
-  public Map<Object, Object> read(ReadContext ctx, Slot[] args) {
+  public Map<Object, Object> read(ReadContext ctx, Slot @Nullable [] args) {
     boolean access = false;
     int n;
     if (linked) {

@@ -8,6 +8,7 @@ import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.WriteContext;
 import java.util.Collections;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for {@code Collections.nCopies(n, element)}: the count {@code n} as a var-int, then,
@@ -26,7 +27,7 @@ final class NCopiesCodec extends Codec<List<Object>> {
   }
 
   @Override
-  public void write(WriteContext ctx, List<Object> value, Slot[] args) {
+  public void write(WriteContext ctx, List<Object> value, Slot @Nullable [] args) {
     int n = value.size();
     ctx.writeVarUInt(n);
     if (n > 0) {
@@ -40,7 +41,7 @@ final class NCopiesCodec extends Codec<List<Object>> {
   }
 
   @Override
-  public List<Object> read(ReadContext ctx, Slot[] args) {
+  public List<Object> read(ReadContext ctx, Slot @Nullable [] args) {
     long at = ctx.offset();
     int n = ctx.readVarUInt();
     if (n < 0) {

@@ -12,6 +12,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for records: the components as fields in {@link FieldLayout} order, rebuilt through the
@@ -76,8 +77,8 @@ final class RecordCodec extends Codec<Record> {
 
   @Override
   public Record read(ReadContext ctx) {
-    Object[] values = layout.readValues(ctx);
-    Object[] args = new Object[values.length];
+    @Nullable Object[] values = layout.readValues(ctx);
+    @Nullable Object[] args = new Object[values.length];
     for (int i = 0; i < values.length; i++) {
       args[parameterOf[i]] = values[i];
     }

@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for {@code Collections.newSetFromMap(map)}: a kind byte naming the backing map's class
@@ -53,7 +54,7 @@ final class SetFromMapCodec extends Codec<Set<Object>> {
   }
 
   @Override
-  public void write(WriteContext ctx, Set<Object> value, Slot[] args) {
+  public void write(WriteContext ctx, Set<Object> value, Slot @Nullable [] args) {
     Spliterator<Object> split = value.spliterator();
     int kind = kindOf(value, split);
     ctx.writeByte(kind);
@@ -114,7 +115,7 @@ final class SetFromMapCodec extends Codec<Set<Object>> {
 
   @Override
   @SuppressWarnings("unchecked")
-  public Set<Object> read(ReadContext ctx, Slot[] args) {
+  public Set<Object> read(ReadContext ctx, Slot @Nullable [] args) {
     long at = ctx.offset();
     int kind = ctx.readUnsignedByte();
     Comparator<Object> cmp = null;

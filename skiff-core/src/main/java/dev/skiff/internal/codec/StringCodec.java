@@ -3,6 +3,7 @@ package dev.skiff.internal.codec;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.WriteContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for {@link String}: a header {@code (length << 2) | coder} and the payload in the
@@ -31,7 +32,7 @@ final class StringCodec extends Codec<String> {
   }
 
   @Override
-  public void writeNullable(WriteContext ctx, String value) {
+  public void writeNullable(WriteContext ctx, @Nullable String value) {
     if (value == null) {
       ctx.writeByte(0);
     } else {
@@ -40,7 +41,7 @@ final class StringCodec extends Codec<String> {
   }
 
   @Override
-  public String readNullable(ReadContext ctx) {
+  public @Nullable String readNullable(ReadContext ctx) {
     return ctx.readStringOrNull();
   }
 

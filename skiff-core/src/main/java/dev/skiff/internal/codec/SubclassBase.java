@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.concurrent.PriorityBlockingQueue;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How an instance of a user subclass of a JDK collection or map is created so that it keeps the
@@ -87,7 +88,7 @@ final class SubclassBase {
   }
 
   /** A new, empty instance with the state read for it. */
-  Object create(int capacity, Comparator<Object> comparator, boolean accessOrder) {
+  Object create(int capacity, @Nullable Comparator<Object> comparator, boolean accessOrder) {
     try {
       return switch (kind) {
         case PLAIN -> ctor.newInstance();

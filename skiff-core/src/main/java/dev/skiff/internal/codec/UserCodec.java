@@ -10,6 +10,7 @@ import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codec that runs a user's {@link Serializer}: the body is whatever the serializer writes
@@ -91,7 +92,7 @@ final class UserCodec<T> extends Codec<T> {
     }
 
     @Override
-    public void writeString(String value) {
+    public void writeString(@Nullable String value) {
       ctx.writeStringOrNull(value);
     }
 
@@ -102,7 +103,7 @@ final class UserCodec<T> extends Codec<T> {
     }
 
     @Override
-    public void writeObject(Object value) {
+    public void writeObject(@Nullable Object value) {
       ctx.writeAny(value, any);
     }
   }
@@ -157,7 +158,7 @@ final class UserCodec<T> extends Codec<T> {
     }
 
     @Override
-    public String readString() {
+    public @Nullable String readString() {
       return ctx.readStringOrNull();
     }
 
@@ -170,13 +171,13 @@ final class UserCodec<T> extends Codec<T> {
     }
 
     @Override
-    public Object readObject() {
+    public @Nullable Object readObject() {
       return ctx.readAny(any);
     }
 
     @Override
     @SuppressWarnings("unchecked")
-    public <V> V readObject(Class<V> type) {
+    public <V> @Nullable V readObject(Class<V> type) {
       long at = ctx.offset();
       Object value = ctx.readAny(any);
       Class<?> boxed = TypeRegistry.boxed(type);

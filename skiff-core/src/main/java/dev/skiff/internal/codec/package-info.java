@@ -3,4 +3,7 @@
  * BuiltinTable}); {@code BuiltinCodecs} makes them the built-in links of the codec factory chain,
  * with the interpreted object and record codecs for user classes.
  */
+@NullMarked
 package dev.skiff.internal.codec;
+
+import org.jspecify.annotations.NullMarked;

@@ -13,6 +13,7 @@ import static dev.skiff.internal.codegen.FieldCode.call;
 import static dev.skiff.internal.codegen.FieldCode.pushInt;
 
 import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.Facts;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.model.FieldLayout;
 import dev.skiff.internal.model.ValueKind;
@@ -116,7 +117,10 @@ public final class CodecGenerator {
    * @throws Exception any failure; the caller falls back to the interpreter and says why
    */
   public static Codec<?> generate(
-      Class<?> type, FieldLayout layout, Constructor<?> instantiator, int[] parameterOf)
+      Class<?> type,
+      FieldLayout layout,
+      @Nullable Constructor<?> instantiator,
+      int @Nullable [] parameterOf)
       throws Exception {
     if (type.isRecord() && layout.entries.length > MAX_RECORD_COMPONENTS) {
       throw new IllegalArgumentException("records of more than 200 components stay interpreted");
@@ -128,7 +132,8 @@ public final class CodecGenerator {
     return new CodecGenerator(type, layout, host).define(instantiator, parameterOf);
   }
 
-  private Codec<?> define(Constructor<?> instantiator, int[] parameterOf) throws Exception {
+  private Codec<?> define(@Nullable Constructor<?> instantiator, int @Nullable [] parameterOf)
+      throws Exception {
     for (int i = 0; i < plans.length; i++) {
       plan(i, plans[i]);
     }
@@ -168,7 +173,7 @@ public final class CodecGenerator {
     emitConstructor(cw);
     emitWrite(cw);
     if (record) {
-      emitRecordRead(cw, parameterOf);
+      emitRecordRead(cw, Facts.nonNull(parameterOf)); // records always have one
     } else {
       emitObjectRead(cw, creator, viaConstructorObject);
     }

@@ -51,12 +51,12 @@ public abstract class Codec<T> {
    * Writes the body of a collection or map whose declared type arguments are known. Codecs that are
    * not containers ignore them.
    */
-  public void write(WriteContext ctx, T value, Slot[] typeArgs) {
+  public void write(WriteContext ctx, T value, Slot @Nullable [] typeArgs) {
     write(ctx, value);
   }
 
   /** Reads a body written by {@link #write(WriteContext, Object, Slot[])}. */
-  public @Nullable T read(ReadContext ctx, Slot[] typeArgs) {
+  public @Nullable T read(ReadContext ctx, Slot @Nullable [] typeArgs) {
     return read(ctx);
   }
 

@@ -546,8 +546,9 @@ public final class ReadContext extends ReadBuffer {
   }
 
   /** Reads {@code size} chunked elements into {@code into}. */
-  public void readElements(Collection<@Nullable Object> into, int size, Slot elem) {
-    ChunkLoops.readElements(this, into, size, elem);
+  @SuppressWarnings({"unchecked", "rawtypes"}) // collections of codecs hold nulls as values
+  public void readElements(Collection<Object> into, int size, Slot elem) {
+    ChunkLoops.readElements(this, (Collection) into, size, elem);
   }
 
   /** Reads {@code into.length} chunked elements into an array. */

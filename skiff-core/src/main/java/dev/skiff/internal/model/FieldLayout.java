@@ -74,7 +74,7 @@ public final class FieldLayout {
   }
 
   /** The layout of all persistent fields of {@code type} declared below {@code stop}. */
-  public static FieldLayout of(Class<?> type, Class<?> stop, boolean open) {
+  public static FieldLayout of(Class<?> type, @Nullable Class<?> stop, boolean open) {
     List<Class<?>> chain = new ArrayList<>();
     for (Class<?> c = type; c != null && c != stop && c != Object.class; c = c.getSuperclass()) {
       chain.add(0, c);
