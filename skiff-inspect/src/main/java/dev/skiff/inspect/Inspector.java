@@ -117,7 +117,7 @@ final class Inspector {
           return;
         }
         case 1 -> {
-          add(at, "value", "VALUE");
+          add(at, "stream-value", "VALUE");
           nextRef = 0;
           depth++;
           tagged("java.lang.Object");
