@@ -213,6 +213,11 @@ final class Inspector {
     return id;
   }
 
+  /** JDK value types of spec 10.2 that are never tracked (Date, calendars, time zones are). */
+  private static boolean valueType(int id) {
+    return (id >= 81 && id <= 96) || (id >= 100 && id <= 117);
+  }
+
   private static int declaredId(String declared) {
     if ("java.lang.Object".equals(declared)) {
       return 52;
@@ -239,7 +244,7 @@ final class Inspector {
     if (++depth > MAX_DEPTH) {
       throw new Malformed(pos, "nesting deeper than " + MAX_DEPTH + " levels");
     }
-    if (refs && (markerRead || (!UNTRACKED.contains(id) && !(id >= 81 && id <= 117)))) {
+    if (refs && (markerRead || (!UNTRACKED.contains(id) && !valueType(id)))) {
       add(pos, "refid", "reference id #" + nextRef++);
     }
     int p = pos;
@@ -414,7 +419,7 @@ final class Inspector {
   }
 
   private void item(int cls) throws Malformed, Opaque {
-    boolean tracked = cls < 0 || !(UNTRACKED.contains(cls) || (cls >= 81 && cls <= 117));
+    boolean tracked = cls < 0 || !(UNTRACKED.contains(cls) || valueType(cls));
     if (refs && tracked) {
       int at = pos;
       int m = varuint();

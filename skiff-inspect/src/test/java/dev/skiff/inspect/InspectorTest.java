@@ -93,6 +93,16 @@ class InspectorTest {
   }
 
   @Test
+  void references_listOfDateAndBigDecimal_markersOnlyForTrackedDate() {
+    Skiff skiff = Skiff.builder().trackReferences(true).build();
+    List<Object> list =
+        new ArrayList<>(List.of(new java.util.Date(0), new java.math.BigDecimal("1.5")));
+    Inspector.Result r = Inspector.message(skiff.serialize(list));
+    assertThat(Render.text(r)).contains("item marker 0 (new object)").contains("java.util.Date");
+    assertThat(r.status()).isEqualTo("opaque");
+  }
+
+  @Test
   void maps_andStringsOfEachEncoding_decode() {
     Skiff skiff = Skiff.builder().build();
     Map<String, Object> m = new LinkedHashMap<>();
