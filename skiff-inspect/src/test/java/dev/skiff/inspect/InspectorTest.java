@@ -103,6 +103,33 @@ class InspectorTest {
   }
 
   @Test
+  void builtinCollections_fromPublicApi_decodeFully() {
+    java.util.TreeMap<String, Integer> tm =
+        new java.util.TreeMap<>(java.util.Collections.reverseOrder());
+    tm.put("a", 1);
+    java.util.LinkedHashMap<String, Integer> lru = new java.util.LinkedHashMap<>(4, 0.75f, true);
+    lru.put("x", 1);
+    List<Object> values =
+        List.of(
+            java.util.Collections.singletonList(1),
+            java.util.Collections.singletonMap("k", "v"),
+            new java.util.TreeSet<>(List.of("b", "a")),
+            tm,
+            lru,
+            java.util.Collections.unmodifiableList(new ArrayList<>(List.of(1L))),
+            new Object[] {1, "s", null},
+            new String[] {"a", null},
+            new int[] {1, 2, 3});
+    for (boolean refs : new boolean[] {false, true}) {
+      Skiff skiff = Skiff.builder().trackReferences(refs).build();
+      for (Object v : values) {
+        Inspector.Result r = Inspector.message(skiff.serialize(v));
+        assertThat(r.status()).as(v + "\n" + Render.text(r)).isEqualTo("ok");
+      }
+    }
+  }
+
+  @Test
   void maps_andStringsOfEachEncoding_decode() {
     Skiff skiff = Skiff.builder().build();
     Map<String, Object> m = new LinkedHashMap<>();
