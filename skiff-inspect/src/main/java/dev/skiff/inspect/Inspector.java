@@ -81,6 +81,9 @@ final class Inspector {
     } catch (Opaque e) {
       add(e.offset, "raw", (b.length - e.offset) + " bytes not decoded: " + hex(e.offset, 64));
       return new Result(items, "opaque", e.offset, e.getMessage());
+    } catch (RuntimeException | StackOverflowError e) {
+      // Safety net: the tool must never end in a stack trace, whatever the input.
+      return new Result(items, "malformed", pos, "inspector cannot continue (" + e + ")");
     }
   }
 
