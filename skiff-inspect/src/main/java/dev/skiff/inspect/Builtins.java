@@ -2,6 +2,7 @@ package dev.skiff.inspect;
 
 import java.util.Map;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /** The inspector's own table of Skiff built-in class ids (spec sections 7 and 14.2). */
 final class Builtins {
@@ -159,11 +160,61 @@ final class Builtins {
     "java.sql.Time",
     "java.sql.Timestamp",
     "java.lang.invoke.SerializedLambda",
-    "java.lang.reflect.Proxy"
+    "java.lang.reflect.Proxy",
+    "java.lang.StackTraceElement",
+    "java.lang.Throwable",
+    "java.lang.Exception",
+    "java.lang.RuntimeException",
+    "java.lang.Error",
+    "java.lang.IllegalArgumentException",
+    "java.lang.IllegalStateException",
+    "java.lang.NullPointerException",
+    "java.lang.UnsupportedOperationException",
+    "java.lang.IndexOutOfBoundsException",
+    "java.lang.ArrayIndexOutOfBoundsException",
+    "java.lang.StringIndexOutOfBoundsException",
+    "java.lang.ArithmeticException",
+    "java.lang.ClassCastException",
+    "java.lang.NumberFormatException",
+    "java.lang.ArrayStoreException",
+    "java.lang.NegativeArraySizeException",
+    "java.lang.SecurityException",
+    "java.lang.InterruptedException",
+    "java.lang.CloneNotSupportedException",
+    "java.lang.ReflectiveOperationException",
+    "java.lang.ClassNotFoundException",
+    "java.lang.NoSuchFieldException",
+    "java.lang.NoSuchMethodException",
+    "java.lang.InstantiationException",
+    "java.lang.IllegalAccessException",
+    "java.lang.IllegalMonitorStateException",
+    "java.lang.AssertionError",
+    "java.lang.StackOverflowError",
+    "java.lang.OutOfMemoryError",
+    "java.lang.LinkageError",
+    "java.lang.NoClassDefFoundError",
+    "java.lang.ExceptionInInitializerError",
+    "java.lang.InternalError",
+    "java.util.ConcurrentModificationException",
+    "java.util.NoSuchElementException",
+    "java.util.InputMismatchException",
+    "java.util.EmptyStackException",
+    "java.util.concurrent.TimeoutException",
+    "java.util.concurrent.ExecutionException",
+    "java.util.concurrent.CancellationException",
+    "java.util.concurrent.CompletionException",
+    "java.io.IOException",
+    "java.io.UncheckedIOException",
+    "java.io.FileNotFoundException",
+    "java.io.EOFException",
+    "java.time.DateTimeException",
+    "java.net.SocketException",
+    "java.net.ConnectException",
+    "java.net.UnknownHostException"
   };
 
   /** Returns the class name of built-in id {@code id}, or null when the id is unknown. */
-  static String name(int id) {
+  static @Nullable String name(int id) {
     return id >= 0 && id < NAMES.length ? NAMES[id] : null;
   }
 

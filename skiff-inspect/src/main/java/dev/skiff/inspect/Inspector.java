@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /** A decoder that walks Skiff bytes and records each item it recognises with its byte offset. */
 final class Inspector {
@@ -77,10 +78,10 @@ final class Inspector {
       }
       return new Result(items, "ok", pos, "");
     } catch (Malformed e) {
-      return new Result(items, "malformed", e.offset, e.getMessage());
+      return new Result(items, "malformed", e.offset, String.valueOf(e.getMessage()));
     } catch (Opaque e) {
       add(e.offset, "raw", (b.length - e.offset) + " bytes not decoded: " + hex(e.offset, 64));
-      return new Result(items, "opaque", e.offset, e.getMessage());
+      return new Result(items, "opaque", e.offset, String.valueOf(e.getMessage()));
     } catch (RuntimeException | StackOverflowError e) {
       // Safety net: the tool must never end in a stack trace, whatever the input.
       return new Result(items, "malformed", pos, "inspector cannot continue (" + e + ")");
@@ -136,7 +137,7 @@ final class Inspector {
   }
 
   /** A value in a tagged slot whose declared class is {@code declared} (null when unknown). */
-  private void tagged(String declared) throws Malformed, Opaque {
+  private void tagged(@Nullable String declared) throws Malformed, Opaque {
     int at = pos;
     int tag = varuint();
     if (tag == 0) {
@@ -162,7 +163,7 @@ final class Inspector {
    * Resolves a class tag (already read at {@code at}) to a built-in id, or -1 for a class the
    * inspector knows only by name or user id. Adds an item naming the class.
    */
-  private int classTag(int tag, int at, String declared) throws Malformed, Opaque {
+  private int classTag(int tag, int at, @Nullable String declared) throws Malformed, Opaque {
     if (tag == 2) {
       int id = declaredId(declared);
       if (id < 0) {
@@ -221,7 +222,7 @@ final class Inspector {
     return (id >= 81 && id <= 96) || (id >= 100 && id <= 117);
   }
 
-  private static int declaredId(String declared) {
+  private static int declaredId(@Nullable String declared) {
     if ("java.lang.Object".equals(declared)) {
       return 52;
     }

@@ -53,7 +53,8 @@ final class Render {
 
   private static String str(String v) {
     StringBuilder s = new StringBuilder("\"");
-    for (char c : v.toCharArray()) {
+    for (int i = 0; i < v.length(); i++) {
+      char c = v.charAt(i);
       switch (c) {
         case '"' -> s.append("\\\"");
         case '\\' -> s.append("\\\\");
