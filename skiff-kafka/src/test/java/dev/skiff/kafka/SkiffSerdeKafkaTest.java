@@ -43,6 +43,10 @@ class SkiffSerdeKafkaTest {
                     .setNumBrokerNodes(1)
                     .setNumControllerNodes(1)
                     .build())
+            // one broker: internal topics cannot have the default replication factor of 3
+            .setConfigProp("offsets.topic.replication.factor", "1")
+            .setConfigProp("offsets.topic.num.partitions", "1")
+            .setConfigProp("group.initial.rebalance.delay.ms", "0")
             .build();
     cluster.format();
     cluster.startup();
