@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import kafka.testkit.KafkaClusterTestKit;
 import kafka.testkit.TestKitNodes;
 import org.apache.kafka.clients.admin.Admin;
@@ -179,6 +178,6 @@ class SkiffSerdeKafkaTest {
     assertThat(serde.deserializer().deserialize("t", bytes)).isEqualTo(Model.person(5));
     assertThat(serde.serializer().serialize("t", null)).isNull();
     assertThat(serde.deserializer().deserialize("t", null)).isNull();
-    assertThat(Set.of(bytes.length)).doesNotContain(0);
+    assertThat(bytes).isNotEmpty();
   }
 }
