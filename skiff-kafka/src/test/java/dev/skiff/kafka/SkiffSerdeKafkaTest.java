@@ -180,4 +180,18 @@ class SkiffSerdeKafkaTest {
     assertThat(serde.deserializer().deserialize("t", null)).isNull();
     assertThat(bytes).isNotEmpty();
   }
+
+  @Test
+  void configure_referencesAndNoRegistration_roundTripsSharedUnregisteredValues() {
+    SkiffSerde<Object> serde = new SkiffSerde<>();
+    serde.configure(
+        Map.of("skiff.references", "true", "skiff.registration.required", "false"), false);
+    Model.Person shared = Model.person(9);
+    List<Model.Person> value = new ArrayList<>(List.of(shared, shared));
+    Object back = serde.deserializer().deserialize("t", serde.serializer().serialize("t", value));
+    assertThat(back).isInstanceOf(List.class);
+    List<?> list = (List<?>) back;
+    assertThat(list).hasSize(2).first().isEqualTo(shared);
+    assertThat(list.get(0)).isSameAs(list.get(1));
+  }
 }
