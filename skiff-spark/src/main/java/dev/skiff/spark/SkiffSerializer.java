@@ -77,7 +77,8 @@ public final class SkiffSerializer extends Serializer implements Serializable {
             .requireRegistration(registrationRequired)
             .trackReferences(references)
             .codegen(codegen)
-            .classLoader(loader);
+            .classLoader(loader)
+            .addSerializerFactory(new ScalaWrapperSerializers());
     if (maxDepth > 0) {
       builder.maxDepth(maxDepth);
     }
