@@ -1,6 +1,7 @@
 package dev.skiff.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.Serializable;
 import java.nio.file.Files;
@@ -78,7 +79,9 @@ class SparkJobsTest {
 
   @AfterAll
   static void stop() {
-    sc.stop();
+    if (sc != null) {
+      sc.stop();
+    }
   }
 
   private static List<Person> people(int n) {
@@ -164,6 +167,11 @@ class SparkJobsTest {
 
   @Test
   void checkpoint_records_readBackFromFiles() throws Exception {
+    // Checkpoint files go through Hadoop's FileSystem, whose cache key calls
+    // UserGroupInformation.getCurrentUser -> Subject.getSubject, which throws
+    // UnsupportedOperationException on JDK 23+ and cannot be re-enabled on JDK 24+. That is the
+    // Hadoop shipped with Spark 4.0 (supported on JDK 17/21), not Skiff.
+    assumeTrue(Runtime.version().feature() < 23, "Spark 4.0's Hadoop cannot checkpoint on JDK 23+");
     sc.setCheckpointDir(Files.createDirectories(tmp.resolve("ckpt")).toString());
     JavaRDD<Person> rdd =
         sc.parallelize(people(300), 3).map(p -> new Person(p.name(), p.age() + 1));
