@@ -32,14 +32,42 @@ import scala.Tuple2;
 public final class ShuffleJob {
   private ShuffleJob() {}
 
-  /** A People-like record. */
-  public record Person(String name, int age, String city, List<String> tags, double score) {}
+  /** A People-like bean (a class, not a record: Spark 4's Kryo cannot read records). */
+  public static final class Person {
+    String name;
+    int age;
+    String city;
+    List<String> tags;
+    double score;
+
+    /** For Kryo. */
+    public Person() {}
+
+    Person(String name, int age, String city, List<String> tags, double score) {
+      this.name = name;
+      this.age = age;
+      this.city = city;
+      this.tags = tags;
+      this.score = score;
+    }
+
+    String city() {
+      return city;
+    }
+
+    int age() {
+      return age;
+    }
+  }
 
   /** Runs every serializer configuration once on {@code args[0]} records (default 2,000,000). */
   public static void main(String[] args) throws Exception {
     int n = args.length > 0 ? Integer.parseInt(args[0]) : 2_000_000;
     String kryo = "org.apache.spark.serializer.KryoSerializer";
     Object[][] configs = {
+      {
+        "(warm-up, Skiff)", SkiffSerializer.class.getName(), "spark.skiff.referenceTracking", "true"
+      },
       {"Skiff refs on", SkiffSerializer.class.getName(), "spark.skiff.referenceTracking", "true"},
       {"Skiff refs off", SkiffSerializer.class.getName(), "spark.skiff.referenceTracking", "false"},
       {"Kryo registered", kryo, "spark.kryo.classesToRegister", Person.class.getName()},
@@ -82,7 +110,8 @@ public final class ShuffleJob {
                                         "name" + i,
                                         i % 90,
                                         "city" + (i % 100),
-                                        List.of("t" + (i % 7), "u" + (i % 11)),
+                                        new java.util.ArrayList<>(
+                                            List.of("t" + (i % 7), "u" + (i % 11))),
                                         i * 0.5))
                             .iterator());
         long groups =
