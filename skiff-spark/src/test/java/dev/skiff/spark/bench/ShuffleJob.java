@@ -33,7 +33,8 @@ public final class ShuffleJob {
   private ShuffleJob() {}
 
   /** A People-like bean (a class, not a record: Spark 4's Kryo cannot read records). */
-  public static final class Person {
+  public static final class Person implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
     String name;
     int age;
     String city;
