@@ -71,7 +71,12 @@ public final class FieldAccess {
         baseCtor = base.getDeclaredConstructor();
         int mods = baseCtor.getModifiers();
         boolean samePackage = base.getPackageName().equals(type.getPackageName());
+        // A JDK class's non-public constructor (AbstractCollection's, say) cannot be made
+        // accessible without opening its package; pass it by, as Object() at the top is public.
+        boolean closedJdk =
+            !Modifier.isPublic(mods) && base.getModule() == Object.class.getModule();
         if (Modifier.isPrivate(mods)
+            || closedJdk
             || (!Modifier.isPublic(mods) && !Modifier.isProtected(mods) && !samePackage)) {
           baseCtor = null;
           base = base.getSuperclass();
