@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import org.apache.spark.serializer.DeserializationStream;
 import org.apache.spark.serializer.SerializationStream;
 import org.apache.spark.serializer.SerializerInstance;
@@ -143,6 +144,7 @@ final class SkiffSerializerInstance extends SerializerInstance {
   private final class In extends DeserializationStream {
     private final InputStream in;
     private byte[] bytes = new byte[256];
+    private long position;
 
     In(InputStream in) {
       this.in = in;
@@ -151,36 +153,43 @@ final class SkiffSerializerInstance extends SerializerInstance {
     @Override
     public <T> T readObject(ClassTag<T> tag) {
       try {
+        long start = position;
         int first = in.read();
         if (first < 0) {
           throw sneaky(new EOFException());
         }
+        position++;
         int length = first & 0x7F;
         int shift = 7;
         int b = first;
         while ((b & 0x80) != 0) {
           b = in.read();
           if (b < 0 || shift > 28) {
-            throw new MalformedInputException("truncated record length", 0);
+            throw new MalformedInputException("truncated or over-long record length", position);
           }
+          position++;
           length |= (b & 0x7F) << shift;
           shift += 7;
         }
         if (length < 0) {
-          throw new MalformedInputException("negative record length", 0);
+          throw new MalformedInputException("negative record length", start);
         }
-        if (bytes.length < length) {
-          bytes = new byte[Math.max(length, bytes.length * 2)];
-        }
+        // The buffer grows only as bytes actually arrive, so a hostile length prefix cannot make
+        // this allocate more than the stream delivers (plus one growth step).
         int read = 0;
         while (read < length) {
-          int n = in.read(bytes, read, length - read);
+          if (read == bytes.length) {
+            bytes = Arrays.copyOf(bytes, (int) Math.min(length, 2L * bytes.length));
+          }
+          int n = in.read(bytes, read, Math.min(length, bytes.length) - read);
           if (n < 0) {
-            throw new MalformedInputException("truncated record", length);
+            throw new MalformedInputException(
+                "truncated record: " + read + " of " + length + " bytes", position);
           }
           read += n;
+          position += n;
         }
-        return cast(skiff.deserialize(ByteBuffer.wrap(bytes, 0, length)));
+        return cast(skiff.deserialize(bytes, 0, length));
       } catch (IOException e) {
         throw sneaky(e);
       }

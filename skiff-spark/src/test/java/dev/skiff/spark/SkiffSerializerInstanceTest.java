@@ -70,6 +70,17 @@ class SkiffSerializerInstanceTest {
   }
 
   @Test
+  void readObject_hugeLengthPrefixOnShortStream_failsWithoutAllocatingIt() {
+    // a record that claims 2^31 - 1 bytes, followed by only three
+    byte[] hostile = {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x07, 1, 2, 3};
+    DeserializationStream in = instance().deserializeStream(new ByteArrayInputStream(hostile));
+    assertThatThrownBy(() -> in.readObject(ClassTag$.MODULE$.Any()))
+        .isInstanceOf(dev.skiff.MalformedInputException.class)
+        .hasMessageContaining("truncated record: 3 of 2147483647 bytes")
+        .hasMessageContaining("offset 8");
+  }
+
+  @Test
   void readObject_oneBytePerRead_readsAllRecords() {
     SerializerInstance ser = instance();
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
