@@ -6,6 +6,7 @@ import dev.skiff.internal.engine.Config;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
+import dev.skiff.internal.evolve.Evolution;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -48,7 +49,9 @@ public final class Skiff {
       chain.add(BuiltinCodecs.userLink(f));
     }
     chain.addAll(BuiltinCodecs.factories());
-    this.registry = new TypeRegistry(config, BuiltinCodecs.classes(), chain);
+    this.registry =
+        new TypeRegistry(
+            config, BuiltinCodecs.classes(), config.compatible() ? Evolution.frame(chain) : chain);
     this.writers = ThreadLocal.withInitial(() -> new WriteContext(registry));
     this.readers = ThreadLocal.withInitial(() -> new ReadContext(registry));
   }
@@ -342,6 +345,9 @@ public final class Skiff {
     private @Nullable ClassLoader classLoader;
     private @Nullable ClassChecker classChecker;
     private boolean codegen = true;
+    private boolean compatible;
+    private boolean unknownEnumsAsNull;
+    private @Nullable SchemaStore schemaStore;
     private final List<Serializer.Factory> factories = new ArrayList<>();
 
     private Builder() {}
@@ -439,6 +445,41 @@ public final class Skiff {
     }
 
     /**
+     * Whether user classes travel with their schemas, so that data outlives code (default {@code
+     * false}). In compatible mode a reader matches fields by name ({@link Alias} for renamed ones)
+     * or {@link Tag} number, fills the fields the data lacks with their defaults, skips the fields
+     * it does not know (even of classes it does not have), accepts any order, widens numbers, and
+     * reads enums by name. Each class's schema is written once per message (once per stream on a
+     * {@link SkiffWriter}) and recognised by readers at the cost of a byte comparison, after which
+     * the same code runs as in plain mode. Writer and reader must agree on this setting; the
+     * message header records it. See {@code docs/evolution.md}.
+     */
+    public Builder compatible(boolean compatible) {
+      this.compatible = compatible;
+      return this;
+    }
+
+    /**
+     * In compatible mode, whether an enum constant this reader's enum lacks (one added by a newer
+     * writer) reads as {@code null} instead of failing with a {@link MalformedInputException}
+     * (default {@code false}).
+     */
+    public Builder readUnknownEnumConstantsAsNull(boolean asNull) {
+      this.unknownEnumsAsNull = asNull;
+      return this;
+    }
+
+    /**
+     * In compatible mode, a shared store of class schemas (see {@link SchemaStore}): messages then
+     * carry an 8-byte fingerprint per class instead of its schema. Writer and reader must both use
+     * the store.
+     */
+    public Builder schemaStore(SchemaStore store) {
+      this.schemaStore = Objects.requireNonNull(store, "store");
+      return this;
+    }
+
+    /**
      * Uses {@code serializer} for values of exactly {@code type} (not its subclasses), ahead of
      * Skiff's built-in serializers. The class still needs registration when registration is
      * required. See {@link Serializer}.
@@ -472,7 +513,10 @@ public final class Skiff {
               classLoader,
               codegen,
               factories,
-              classChecker));
+              classChecker,
+              compatible,
+              unknownEnumsAsNull,
+              schemaStore));
     }
   }
 }

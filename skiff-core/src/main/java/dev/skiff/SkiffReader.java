@@ -47,7 +47,7 @@ public final class SkiffReader implements AutoCloseable, Iterable<@Nullable Obje
   SkiffReader(TypeRegistry registry, InputStream in) {
     this.in = in;
     this.ctx = new ReadContext(registry);
-    this.header = SkiffWriter.header(registry.config().trackReferences());
+    this.header = SkiffWriter.header(registry.config());
     ctx.inUse(true);
     ctx.beginMessage(in);
   }
@@ -113,7 +113,7 @@ public final class SkiffReader implements AutoCloseable, Iterable<@Nullable Obje
         + h
         + " does not match this Skiff's "
         + header
-        + " (format version or trackReferences differ)";
+        + " (format version, trackReferences or compatible differ)";
   }
 
   /**

@@ -47,7 +47,7 @@ public final class SkiffWriter implements AutoCloseable, Flushable {
   static final int END = 0;
 
   /** Header flag: a stream of values rather than a single message. */
-  static final int HEADER_STREAM = 0x20;
+  static final int HEADER_STREAM = Tags.HEADER_STREAM;
 
   /**
    * The number of classes in the name table at which the writer resets it by itself before the next
@@ -66,11 +66,11 @@ public final class SkiffWriter implements AutoCloseable, Flushable {
     this.ctx = new WriteContext(registry);
     ctx.inUse(true);
     ctx.beginMessage(out);
-    ctx.writeByte(header(registry.config().trackReferences()));
+    ctx.writeByte(header(registry.config()));
   }
 
-  static int header(boolean refs) {
-    return Tags.VERSION | (refs ? Tags.HEADER_REFS : 0) | HEADER_STREAM;
+  static int header(dev.skiff.internal.engine.Config config) {
+    return config.header() | HEADER_STREAM;
   }
 
   /** Writes {@code value} (which may be {@code null}) as the next value of the stream. */

@@ -13,17 +13,20 @@ import java.util.stream.Stream;
  * One configuration a value is round-tripped in. The list of all of them, {@link #all()}, is
  * generated as a cross product rather than typed out: references on and off, the registered model
  * classes or no registration at all (registration not required), three transports, and which sides
- * run generated codecs (writer and reader both, only the reader, only the writer). Both sides
- * interpreted is left out: each interpreted side already meets a generated one, and the interpreter
- * writes and reads the same bytes either way. Every round trip also checks that the calling
- * thread's pooled contexts are left clean.
+ * run generated codecs (writer and reader both, only the reader, only the writer), and plain or
+ * {@linkplain Skiff.Builder#compatible(boolean) compatible} mode (compatible with two of the
+ * transports: its framing is the same on every transport). Both sides interpreted is left out: each
+ * interpreted side already meets a generated one, and the interpreter writes and reads the same
+ * bytes either way. Every round trip also checks that the calling thread's pooled contexts are left
+ * clean.
  */
 public record RoundTripConfig(
     boolean trackReferences,
     boolean registered,
     Transport transport,
     boolean writerCodegen,
-    boolean readerCodegen) {
+    boolean readerCodegen,
+    boolean compatible) {
 
   /** Which sides run generated codecs; the name is the configuration's suffix. */
   private enum Sides {
@@ -44,7 +47,7 @@ public record RoundTripConfig(
 
   /** References off, registered, byte arrays, generated codecs: the plainest configuration. */
   public static final RoundTripConfig NOREFS_REGISTERED_BYTES =
-      new RoundTripConfig(false, true, Transport.BYTES, true, true);
+      new RoundTripConfig(false, true, Transport.BYTES, true, true, false);
 
   private static List<RoundTripConfig> generate() {
     List<RoundTripConfig> all = new ArrayList<>();
@@ -52,7 +55,10 @@ public record RoundTripConfig(
       for (boolean refs : new boolean[] {true, false}) {
         for (boolean registered : new boolean[] {true, false}) {
           for (Transport t : Transport.values()) {
-            all.add(new RoundTripConfig(refs, registered, t, sides.writer, sides.reader));
+            all.add(new RoundTripConfig(refs, registered, t, sides.writer, sides.reader, false));
+            if (t != Transport.STREAM) {
+              all.add(new RoundTripConfig(refs, registered, t, sides.writer, sides.reader, true));
+            }
           }
         }
       }
@@ -82,7 +88,8 @@ public record RoundTripConfig(
     return (trackReferences ? "REFS" : "NOREFS")
         + (registered ? "_REGISTERED_" : "_UNREGISTERED_")
         + transport
-        + sides;
+        + sides
+        + (compatible ? "_COMPATIBLE" : "");
   }
 
   /** How bytes travel from writer to reader. */
@@ -112,7 +119,7 @@ public record RoundTripConfig(
    * {@code extra}; unregistered ones register nothing and do not require registration.
    */
   public Skiff.Builder builder(Class<?>... extra) {
-    Skiff.Builder b = Skiff.builder().trackReferences(trackReferences);
+    Skiff.Builder b = Skiff.builder().trackReferences(trackReferences).compatible(compatible);
     if (registered) {
       b.requireRegistration(true);
       for (Class<?> type : Models.ALL) {

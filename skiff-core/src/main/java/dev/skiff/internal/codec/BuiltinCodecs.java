@@ -4,6 +4,7 @@ import dev.skiff.SkiffException;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.CodecFactory;
 import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.evolve.Evolution;
 import dev.skiff.internal.jdkser.JdkSerCodecs;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Proxy;
@@ -45,9 +46,14 @@ public final class BuiltinCodecs {
           Integer id = exact.get(type);
           return id == null ? null : BuiltinTable.create(id);
         },
-        (type, registry) -> type.isEnum() ? new EnumCodec(type) : null,
+        (type, registry) ->
+            !type.isEnum()
+                ? null
+                : registry.config().compatible() && Evolution.evolves(type)
+                    ? Evolution.enumByName(type, registry)
+                    : new EnumCodec(type),
         (type, registry) -> type.isArray() ? new ObjectArrayCodec(type) : null,
-        (type, registry) -> type.isRecord() ? new RecordCodec(type).compile(type, registry) : null,
+        (type, registry) -> type.isRecord() ? RecordCodec.forClass(type, registry) : null,
         BuiltinCodecs::container,
         (type, registry) -> BigNumberSubclassCodec.forClass(type),
         (type, registry) -> JdkSerCodecs.forThrowable(type),
@@ -83,6 +89,6 @@ public final class BuiltinCodecs {
     if (type.getName().startsWith("java.") || type.getName().startsWith("javax.")) {
       throw new SkiffException("Skiff has no built-in codec for the JDK class " + type.getName());
     }
-    return new ObjectCodec(type).compile(type, registry);
+    return ObjectCodec.forClass(type, registry);
   }
 }

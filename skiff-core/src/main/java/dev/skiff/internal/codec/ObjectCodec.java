@@ -5,6 +5,7 @@ import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
+import dev.skiff.internal.evolve.Evolution;
 import dev.skiff.internal.model.FieldAccess;
 import dev.skiff.internal.model.FieldLayout;
 import java.lang.reflect.Constructor;
@@ -20,8 +21,26 @@ final class ObjectCodec extends Codec<Object> {
   private final Constructor<?> ctor;
 
   ObjectCodec(Class<?> type) {
-    this.layout = FieldLayout.of(type, null, true);
+    this(type, FieldLayout.of(type, null, true));
+  }
+
+  private ObjectCodec(Class<?> type, FieldLayout layout) {
+    this.layout = layout;
     this.ctor = FieldAccess.instantiator(type);
+  }
+
+  /**
+   * The codec for {@code type} under the registry's configuration: generated or interpreted, and in
+   * compatible mode over the compatible layout and wrapped with the class's schema.
+   */
+  static Codec<?> forClass(Class<?> type, TypeRegistry registry) {
+    ObjectCodec plain = new ObjectCodec(type);
+    if (!registry.config().compatible() || !Evolution.evolves(type)) {
+      return plain.compile(type, registry);
+    }
+    FieldLayout compat = Evolution.layout(plain.layout, registry);
+    ObjectCodec codec = new ObjectCodec(type, compat);
+    return Evolution.object(type, compat, codec.compile(type, registry), codec.ctor, registry);
   }
 
   /**

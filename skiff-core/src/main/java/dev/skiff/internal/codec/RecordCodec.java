@@ -6,6 +6,7 @@ import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
+import dev.skiff.internal.evolve.Evolution;
 import dev.skiff.internal.model.FieldAccess;
 import dev.skiff.internal.model.FieldLayout;
 import java.lang.reflect.Constructor;
@@ -28,7 +29,26 @@ final class RecordCodec extends Codec<Record> {
   private final int[] parameterOf;
 
   RecordCodec(Class<?> type) {
-    this.layout = FieldLayout.of(type, null, true);
+    this(type, FieldLayout.of(type, null, true));
+  }
+
+  /**
+   * The codec for record {@code type} under the registry's configuration: generated or interpreted,
+   * and in compatible mode over the compatible layout and wrapped with the record's schema.
+   */
+  static Codec<?> forClass(Class<?> type, TypeRegistry registry) {
+    RecordCodec plain = new RecordCodec(type);
+    if (!registry.config().compatible() || !Evolution.evolves(type)) {
+      return plain.compile(type, registry);
+    }
+    FieldLayout compat = Evolution.layout(plain.layout, registry);
+    RecordCodec codec = new RecordCodec(type, compat);
+    return Evolution.record(
+        type, compat, codec.compile(type, registry), codec.canonical, codec.parameterOf, registry);
+  }
+
+  private RecordCodec(Class<?> type, FieldLayout layout) {
+    this.layout = layout;
     RecordComponent[] components = type.getRecordComponents();
     Class<?>[] types = new Class<?>[components.length];
     for (int i = 0; i < components.length; i++) {

@@ -206,7 +206,7 @@ public final class CodecGenerator {
         addData(p.argsField, SLOTS_DESC, slot.args());
       }
     }
-    if (p.type.isEnum()) {
+    if (p.type.isEnum() && p.entry.refSlot().exact()) {
       p.constantsField = "E" + i;
       addData(p.constantsField, "[Ljava/lang/Object;", p.type.getEnumConstants());
     }

@@ -14,6 +14,11 @@ import org.jspecify.annotations.Nullable;
  * @param classLoader loader for class names read from input, or null for the default
  * @param codegen whether object and record codecs are generated as bytecode
  * @param userFactories the user's serializer factories, first asked first
+ * @param classChecker the user's check on class names read from input, or null
+ * @param compatible whether user classes travel with their schemas (compatible mode)
+ * @param unknownEnumsAsNull whether, in compatible mode, an enum constant the reader lacks reads as
+ *     null rather than failing
+ * @param schemaStore where compatible mode keeps schemas, or null to send them in the messages
  */
 public record Config(
     List<Class<?>> registered,
@@ -24,9 +29,19 @@ public record Config(
     @Nullable ClassLoader classLoader,
     boolean codegen,
     List<dev.skiff.Serializer.Factory> userFactories,
-    dev.skiff.@Nullable ClassChecker classChecker) {
+    dev.skiff.@Nullable ClassChecker classChecker,
+    boolean compatible,
+    boolean unknownEnumsAsNull,
+    dev.skiff.@Nullable SchemaStore schemaStore) {
   public Config {
     registered = List.copyOf(registered);
     userFactories = List.copyOf(userFactories);
+  }
+
+  /** The header byte of a single message written with these settings. */
+  public int header() {
+    return dev.skiff.internal.wire.Tags.VERSION
+        | (trackReferences ? dev.skiff.internal.wire.Tags.HEADER_REFS : 0)
+        | (compatible ? dev.skiff.internal.wire.Tags.HEADER_COMPATIBLE : 0);
   }
 }

@@ -14,6 +14,11 @@ final class IdentityTable {
   private int[] ids = new int[64];
   private int size;
 
+  /** The number of objects added since the last clear: the next id. */
+  int size() {
+    return size;
+  }
+
   /**
    * The id of {@code o} if it was added before; otherwise adds it with the next id and returns -1.
    */

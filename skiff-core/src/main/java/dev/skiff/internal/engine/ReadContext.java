@@ -38,12 +38,16 @@ public final class ReadContext extends ReadBuffer {
   private TypeInfo[] names = new TypeInfo[8];
   private int nameCount;
 
+  private @Nullable Object[] schemaTable = new Object[4];
+  private int schemaCount;
+  private int skipping;
+
   public ReadContext(TypeRegistry registry) {
     this.registry = registry;
     Config config = registry.config();
     this.refs = config.trackReferences();
     this.maxDepth = config.maxDepth();
-    this.header = Tags.VERSION | (refs ? Tags.HEADER_REFS : 0);
+    this.header = config.header();
     this.refObjects = new Object[refs ? 32 : 0];
     maxLength(config.maxLength());
   }
@@ -95,8 +99,17 @@ public final class ReadContext extends ReadBuffer {
   }
 
   private String headerProblem(int h) {
-    if ((h & 0x0F) != Tags.VERSION || (h & ~(0x0F | Tags.HEADER_REFS)) != 0) {
+    if ((h & 0x0F) != Tags.VERSION
+        || (h & ~(0x0F | Tags.HEADER_REFS | Tags.HEADER_COMPATIBLE)) != 0) {
       return "not a Skiff message of format version " + Tags.VERSION + " (header byte " + h + ")";
+    }
+    boolean compatibleWritten = (h & Tags.HEADER_COMPATIBLE) != 0;
+    if (compatibleWritten != registry.config().compatible()) {
+      return "the message was written with compatible("
+          + compatibleWritten
+          + ") but this Skiff has compatible("
+          + registry.config().compatible()
+          + ")";
     }
     boolean written = (h & Tags.HEADER_REFS) != 0;
     return "the message was written with trackReferences("
@@ -126,9 +139,71 @@ public final class ReadContext extends ReadBuffer {
     }
   }
 
-  /** The number of classes in the class-name table. */
+  /** The number of reference ids assigned so far in this message (0 when references are off). */
+  public int referenceCount() {
+    return refCount;
+  }
+
+  /** Whether this message tracks references. */
+  public boolean tracksReferences() {
+    return refs;
+  }
+
+  /**
+   * Assigns {@code n} reference ids to values this reader skipped without reading them (compatible
+   * mode), so that later ids stay aligned with the writer's; a back-reference to one of them fails.
+   * {@code bound} is the most the skipped bytes can hold (each value costs at least a byte).
+   */
+  public void skipReferences(int n, int bound, long at) {
+    if (n < 0 || n > bound) {
+      throw new MalformedInputException("invalid count of skipped references " + n, at);
+    }
+    for (int i = 0; i < n; i++) {
+      int id = reserve();
+      refObjects[id] = TypeRegistry.UnknownClass.VALUE;
+    }
+  }
+
+  /** The number of entries in the class-name and schema tables. */
   public int nameCount() {
-    return nameCount;
+    return nameCount + schemaCount;
+  }
+
+  /**
+   * Appends a schema to this message's schema table (see {@link WriteContext#schemaIndexOrAdd}).
+   */
+  public void addSchema(Object schema) {
+    if (schemaCount == schemaTable.length) {
+      schemaTable = Arrays.copyOf(schemaTable, schemaCount * 2);
+    }
+    schemaTable[schemaCount++] = schema;
+  }
+
+  /** The schema at index {@code i} of this message's schema table. */
+  public Object schemaAt(int i, long at) {
+    if (i < 0 || i >= schemaCount) {
+      throw new MalformedInputException("unknown schema index " + i, at);
+    }
+    return Facts.nonNull(schemaTable[i]);
+  }
+
+  /**
+   * Starts reading a value that will be thrown away (compatible mode: a field this reader does not
+   * have). While skipping, a class name the reader cannot load resolves to a stand-in that skips
+   * the value's body by its schema instead of failing.
+   */
+  public void beginSkip() {
+    skipping++;
+  }
+
+  /** Ends what {@link #beginSkip} began. */
+  public void endSkip() {
+    skipping--;
+  }
+
+  /** Whether a value being read will be thrown away (see {@link #beginSkip}). */
+  public boolean skipping() {
+    return skipping > 0;
   }
 
   /** Forgets the class-name table only (a stream reset). */
@@ -140,6 +215,10 @@ public final class ReadContext extends ReadBuffer {
         Arrays.fill(names, 0, nameCount, null);
       }
       nameCount = 0;
+    }
+    if (schemaCount > 0) {
+      Arrays.fill(schemaTable, 0, schemaCount, null);
+      schemaCount = 0;
     }
   }
 
@@ -160,7 +239,13 @@ public final class ReadContext extends ReadBuffer {
    * must be clean between messages; tests check it.
    */
   public boolean isClean() {
-    if (refCount != 0 || nameCount != 0 || pending != -1 || taken != null || depth != 0) {
+    if (refCount != 0
+        || nameCount != 0
+        || schemaCount != 0
+        || skipping != 0
+        || pending != -1
+        || taken != null
+        || depth != 0) {
       return false;
     }
     if (refObjects != null) {
@@ -186,6 +271,7 @@ public final class ReadContext extends ReadBuffer {
     pending = -1;
     taken = null;
     depth = 0;
+    skipping = 0;
   }
 
   /**
@@ -396,6 +482,10 @@ public final class ReadContext extends ReadBuffer {
       throw new MalformedInputException("back-reference to unknown id " + id, at);
     }
     Object o = refObjects[id];
+    if (o == TypeRegistry.UnknownClass.VALUE && skipping == 0) {
+      throw new MalformedInputException(
+          "back-reference to a value this reader skipped (a field or class it does not have)", at);
+    }
     if (o == null) {
       throw new MalformedInputException(
           "back-reference to an object still being built (a cycle through a record or an"
@@ -431,7 +521,8 @@ public final class ReadContext extends ReadBuffer {
           throw new MalformedInputException("tag " + tag + " where a class is expected", at);
       case Tags.NEW_NAME -> {
         String name = readString();
-        TypeInfo info = registry.byName(name, at);
+        TypeInfo info =
+            skipping > 0 ? registry.byNameOrUnknown(name, at) : registry.byName(name, at);
         if (nameCount == names.length) {
           names = Arrays.copyOf(names, nameCount * 2);
         }
@@ -582,7 +673,10 @@ public final class ReadContext extends ReadBuffer {
       int r = readVarUInt();
       if (r != 0) {
         Object o = backReference(r - 1, slot, at);
-        if (o.getClass() != info.type && !info.substitutes) {
+        // An enum constant with a body is of an anonymous subclass that travels as its enum.
+        boolean sameClass =
+            o.getClass() == info.type || (info.type.isEnum() && info.type.isInstance(o));
+        if (!sameClass && !info.substitutes) {
           throw new MalformedInputException(
               "back-reference to a "
                   + o.getClass().getName()

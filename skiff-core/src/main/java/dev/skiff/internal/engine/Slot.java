@@ -31,6 +31,13 @@ public final class Slot {
    */
   final Slot @Nullable [] args;
 
+  /**
+   * Whether every value names its class in full: never {@link
+   * dev.skiff.internal.wire.Tags#DECLARED}, so that a reader whose declared type differs
+   * (compatible mode) can still read it.
+   */
+  final boolean absolute;
+
   private @Nullable TypeInfo declaredInfo;
   @Nullable TypeInfo lastWritten;
   @Nullable TypeInfo lastRead;
@@ -40,6 +47,23 @@ public final class Slot {
     this.declared = declared;
     this.args = args;
     this.exact = isExact(declared);
+    this.absolute = false;
+  }
+
+  private Slot(Class<?> declared) {
+    this.declared = declared;
+    this.args = null;
+    this.exact = false;
+    this.absolute = true;
+  }
+
+  /**
+   * A slot of declared type {@code declared} whose values always carry their full class tag and
+   * whose nested values know nothing of type arguments: the encoding of compatible mode, readable
+   * whatever the reader declares.
+   */
+  public static Slot tagged(Class<?> declared) {
+    return new Slot(declared);
   }
 
   /** A slot that knows nothing about its values. */

@@ -37,6 +37,8 @@ public final class TypeRegistry {
   private final Map<String, TypeInfo> byName = new ConcurrentHashMap<>();
   private final AtomicInteger nextIndex = new AtomicInteger();
   private final Map<Class<?>, String> interpreted = new ConcurrentHashMap<>();
+  private final Map<String, Class<?>> aliases = new ConcurrentHashMap<>();
+  private final AtomicInteger nextSchemaId = new AtomicInteger();
   private final ClassValue<TypeInfo> infos =
       new ClassValue<>() {
         @Override
@@ -72,6 +74,14 @@ public final class TypeRegistry {
     }
     for (Map.Entry<Class<?>, Integer> e : userIds.entrySet()) {
       classOfTag[Tags.userTag(e.getValue()) - Tags.FIRST_ID] = e.getKey();
+    }
+    for (Class<?> c : userIds.keySet()) {
+      dev.skiff.Alias alias = c.getAnnotation(dev.skiff.Alias.class);
+      if (alias != null) {
+        for (String old : alias.value()) {
+          aliases.put(old, c);
+        }
+      }
     }
     // Built-in codecs are created when first used, so building a Skiff stays cheap; registered
     // classes are resolved now, so a class Skiff cannot handle fails at build() rather than later.
@@ -123,6 +133,10 @@ public final class TypeRegistry {
     if (known != null) {
       return known;
     }
+    Class<?> aliased = aliases.get(name);
+    if (aliased != null) {
+      return info(aliased);
+    }
     ClassChecker checker = config.classChecker();
     if (checker != null && !checker.allows(name)) {
       throw new UnregisteredClassException(
@@ -152,6 +166,50 @@ public final class TypeRegistry {
     TypeInfo info = info(c);
     byName.put(name, info);
     return info;
+  }
+
+  /**
+   * Like {@link #byName}, but in compatible mode a class this reader cannot find resolves to the
+   * type info of {@link UnknownClass}, whose codec skips the value's body by its schema. Used only
+   * for values the reader throws away.
+   */
+  TypeInfo byNameOrUnknown(String name, long offset) {
+    try {
+      return byName(name, offset);
+    } catch (MalformedInputException e) {
+      if (!config.compatible() || !(e.getCause() instanceof ClassNotFoundException)) {
+        throw e;
+      }
+      return info(UnknownClass.class);
+    }
+  }
+
+  /** Stands for a class the reader does not have, in values it skips (compatible mode). */
+  public static final class UnknownClass {
+    /** The value that stands for every skipped value of a class the reader does not have. */
+    public static final UnknownClass VALUE = new UnknownClass();
+
+    private UnknownClass() {}
+  }
+
+  /** A new number for a schema, dense within this registry (indexes per-context tables). */
+  public int newSchemaId() {
+    return nextSchemaId.getAndIncrement();
+  }
+
+  /** The built-in id of {@code type}, or -1 when it has none. */
+  public int builtinId(Class<?> type) {
+    Integer id = builtinIds.get(type);
+    return id == null ? -1 : id;
+  }
+
+  /** The class with built-in id {@code id}, or null when the id is unused or out of range. */
+  public @Nullable Class<?> builtinClass(int id) {
+    if (id < 0) {
+      return null;
+    }
+    int i = Tags.builtinTag(id) - Tags.FIRST_ID;
+    return i < classOfTag.length ? classOfTag[i] : null;
   }
 
   /**
@@ -198,6 +256,13 @@ public final class TypeRegistry {
     }
     Integer builtin = builtinIds.get(type);
     Integer user = userIds.get(type);
+    if (type == UnknownClass.class) {
+      Codec<?> skipper = null;
+      for (int i = 0; skipper == null && i < factories.size(); i++) {
+        skipper = factories.get(i).create(type, this);
+      }
+      return new TypeInfo(type, -1, nextIndex.getAndIncrement(), 0, null, Facts.nonNull(skipper));
+    }
     int tag = builtin != null ? Tags.builtinTag(builtin) : user != null ? Tags.userTag(user) : -1;
     int dims = 0;
     TypeInfo component = null;

@@ -48,12 +48,17 @@ public final class WriteContext extends WriteBuffer {
   private int[] nameIndex = new int[0];
   private int names;
 
+  // Schema table (compatible mode): per-message index of each schema, validated by the same stamp.
+  private int[] schemaStamp = new int[0];
+  private int[] schemaIndex = new int[0];
+  private int schemas;
+
   public WriteContext(TypeRegistry registry) {
     this.registry = registry;
     Config config = registry.config();
     this.refs = config.trackReferences();
     this.maxDepth = config.maxDepth();
-    this.header = Tags.VERSION | (refs ? Tags.HEADER_REFS : 0);
+    this.header = config.header();
     this.refTable = new IdentityTable();
   }
 
@@ -104,9 +109,38 @@ public final class WriteContext extends WriteBuffer {
     }
   }
 
-  /** The number of classes in the class-name table. */
+  /** The number of reference ids assigned so far in this message (0 when references are off). */
+  public int referenceCount() {
+    return refs ? refTable.size() : 0;
+  }
+
+  /** Whether this message tracks references. */
+  public boolean tracksReferences() {
+    return refs;
+  }
+
+  /** The number of entries in the class-name and schema tables. */
   public int nameCount() {
-    return names;
+    return names + schemas;
+  }
+
+  /**
+   * The index of schema number {@code id} (see {@link TypeRegistry#newSchemaId}) in this message's
+   * schema table; or -1 when the schema is not in it yet, after which it is, under the next index.
+   * The table lives as long as the class-name table.
+   */
+  public int schemaIndexOrAdd(int id) {
+    if (id < schemaStamp.length && schemaStamp[id] == stamp) {
+      return schemaIndex[id];
+    }
+    if (id >= schemaStamp.length) {
+      int n = Math.max(id + 1, Math.max(16, schemaStamp.length * 2));
+      schemaStamp = Arrays.copyOf(schemaStamp, n);
+      schemaIndex = Arrays.copyOf(schemaIndex, n);
+    }
+    schemaStamp[id] = stamp;
+    schemaIndex[id] = schemas++;
+    return -1;
   }
 
   /** Forgets the message: references, names, depth, and the stream. */
@@ -124,16 +158,22 @@ public final class WriteContext extends WriteBuffer {
    * name table, and depth 0. Pooled contexts must be clean between messages; tests check it.
    */
   public boolean isClean() {
-    return pos == 0 && names == 0 && depth == 0 && (refTable == null || refTable.isEmpty());
+    return pos == 0
+        && names == 0
+        && schemas == 0
+        && depth == 0
+        && (refTable == null || refTable.isEmpty());
   }
 
   /** Forgets the class-name table only (a stream reset). */
   public void forgetNames() {
-    if (names > 0) {
+    if (names > 0 || schemas > 0) {
       names = 0;
+      schemas = 0;
       if (++stamp == Integer.MAX_VALUE) {
         stamp = 1;
         Arrays.fill(nameStamp, 0);
+        Arrays.fill(schemaStamp, 0);
       }
     }
   }
@@ -286,7 +326,7 @@ public final class WriteContext extends WriteBuffer {
 
   /** Writes {@link Tags#DECLARED} when the class is the slot's declared class, else its tag. */
   void writeTag(TypeInfo info, Slot slot) {
-    if (info.type == slot.declared) {
+    if (info.type == slot.declared && !slot.absolute) {
       writeByte(Tags.DECLARED);
     } else {
       writeClassTag(info);

@@ -55,6 +55,13 @@ public final class FieldLayout {
       this.depth = depth;
     }
 
+    private Entry(Entry e, Slot slot) {
+      this.field = e.field;
+      this.kind = e.kind;
+      this.slot = slot;
+      this.depth = e.depth;
+    }
+
     int group() {
       return kind == ValueKind.REF && !refSlot().exact() ? 3 : kind.group;
     }
@@ -104,6 +111,30 @@ public final class FieldLayout {
             .thenComparing(e -> e.field.getName())
             .thenComparingInt(e -> e.depth));
     return new FieldLayout(type, entries.toArray(new Entry[0]));
+  }
+
+  /**
+   * This layout for compatible mode: the same fields in the same order, but a reference field keeps
+   * its exact slot only when {@code readableByAll} accepts its declared class (a final built-in
+   * class, decoded without class information by any reader); every other reference field writes its
+   * values through a {@linkplain Slot#tagged tagged} slot, with full class tags at every level, so
+   * that a reader whose declared types differ still reads them.
+   */
+  public FieldLayout compatible(java.util.function.Predicate<Class<?>> readableByAll) {
+    Entry[] out = new Entry[entries.length];
+    for (int i = 0; i < out.length; i++) {
+      Entry e = entries[i];
+      Class<?> declared = e.field.getType();
+      boolean keep =
+          e.kind != ValueKind.REF || (e.refSlot().exact() && readableByAll.test(declared));
+      out[i] = keep ? e : new Entry(e, Slot.tagged(declared));
+    }
+    return new FieldLayout(type, out);
+  }
+
+  /** The depth of the class declaring entry {@code e}'s field (0 for the topmost class). */
+  public static int depth(Entry e) {
+    return e.depth;
   }
 
   /** Whether the layout writes no byte at all. */

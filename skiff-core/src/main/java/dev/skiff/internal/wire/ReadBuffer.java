@@ -509,6 +509,31 @@ public class ReadBuffer {
     return new MalformedInputException("invalid UTF-8 in a string", base + at);
   }
 
+  /**
+   * Consumes the next {@code expected.length} bytes if they equal {@code expected}, and tells
+   * whether they did; consumes nothing otherwise. The bytes must be available (checked by {@link
+   * #readLength} or {@link #require}).
+   */
+  public final boolean consumeIfEquals(byte[] expected) {
+    int n = expected.length;
+    require(n);
+    if (Arrays.equals(buf, pos, pos + n, expected, 0, n)) {
+      pos += n;
+      return true;
+    }
+    return false;
+  }
+
+  /** Skips {@code len} bytes, or fails as truncated input. */
+  public final void skip(int len) {
+    while (len > 0) {
+      int chunk = Math.min(len, STREAM_BUFFER);
+      require(chunk);
+      pos += chunk;
+      len -= chunk;
+    }
+  }
+
   /** Reads {@code len} bytes into {@code dst[off, off + len)}. */
   public final void readBytes(byte[] dst, int off, int len) {
     if (limit - pos >= len) {

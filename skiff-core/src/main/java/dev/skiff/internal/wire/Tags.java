@@ -52,4 +52,10 @@ public final class Tags {
 
   /** Header flag: the message tracks references. */
   public static final int HEADER_REFS = 0x10;
+
+  /** Header flag: a stream of values rather than a single message (see {@code SkiffWriter}). */
+  public static final int HEADER_STREAM = 0x20;
+
+  /** Header flag: user classes travel with their schemas (compatible mode). */
+  public static final int HEADER_COMPATIBLE = 0x40;
 }

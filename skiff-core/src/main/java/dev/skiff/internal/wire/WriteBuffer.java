@@ -165,6 +165,37 @@ public class WriteBuffer {
     openPatches--;
   }
 
+  /**
+   * Begins a body that will be preceded by its var-int byte length: reserves one byte, holds
+   * flushing, and returns the position to hand to {@link #endLength}.
+   */
+  public final int beginLength() {
+    return reservePatch();
+  }
+
+  /**
+   * Writes the length of the body begun at {@code at} in front of it, moving the body when the
+   * length needs more than one byte. Every patch inside the body must have been filled already.
+   */
+  public final void endLength(int at) {
+    int len = pos - at - 1;
+    int extra =
+        (len < 1 << 7 ? 1 : len < 1 << 14 ? 2 : len < 1 << 21 ? 3 : len < 1 << 28 ? 4 : 5) - 1;
+    if (extra > 0) {
+      ensure(extra);
+      System.arraycopy(buf, at + 1, buf, at + 1 + extra, len);
+      pos += extra;
+    }
+    int p = at;
+    int v = len;
+    while ((v & ~0x7F) != 0) {
+      buf[p++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    buf[p] = (byte) v;
+    releasePatch();
+  }
+
   public final void writeByte(int v) {
     ensure(1);
     putByte(v);

@@ -1,0 +1,96 @@
+package dev.skiff.internal.evolve;
+
+import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.CodecFactory;
+import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.model.FieldLayout;
+import java.lang.reflect.Constructor;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The door of compatible mode (schema evolution) for the rest of Skiff: which classes evolve, the
+ * codecs that carry their schemas, and the decoration of the codec chain.
+ *
+ * <p>User classes evolve: every class that is not the JDK's and not an array. Plain classes and
+ * records travel with their field {@link Schema} ({@link SchemaCodec}); enums by constant name
+ * ({@link EnumNameCodec}); every other user class (custom serializers, JDK serialization hooks)
+ * length-prefixed ({@link OpaqueCodec}). JDK classes keep their plain-mode encodings, which Skiff's
+ * wire format freezes.
+ */
+public final class Evolution {
+  private Evolution() {}
+
+  /** Whether values of {@code type} carry their schema or a frame in compatible mode. */
+  public static boolean evolves(Class<?> type) {
+    if (type.isArray() || type.isPrimitive() || type == TypeRegistry.UnknownClass.class) {
+      return false;
+    }
+    ClassLoader loader = type.getClassLoader();
+    return loader != null && loader != ClassLoader.getPlatformClassLoader();
+  }
+
+  /** The compatible layout of a class whose plain layout is {@code layout}. */
+  public static FieldLayout layout(FieldLayout layout, TypeRegistry registry) {
+    return layout.compatible(c -> Schema.readableByAll(c, registry));
+  }
+
+  /**
+   * The compatible-mode codec of a plain class.
+   *
+   * @param layout the class's compatible layout
+   * @param plain the plain-mode codec (generated or interpreted) over that layout
+   * @param instantiator the constructor that makes instances
+   */
+  public static Codec<?> object(
+      Class<?> type,
+      FieldLayout layout,
+      Codec<?> plain,
+      Constructor<?> instantiator,
+      TypeRegistry registry) {
+    return new SchemaCodec(Target.object(type, layout, instantiator), plain, registry);
+  }
+
+  /** The compatible-mode codec of a record; see {@link #object}. */
+  public static Codec<?> record(
+      Class<?> type,
+      FieldLayout layout,
+      Codec<?> plain,
+      Constructor<?> canonical,
+      int[] parameterOf,
+      TypeRegistry registry) {
+    return new SchemaCodec(Target.record(type, layout, canonical, parameterOf), plain, registry);
+  }
+
+  /** The compatible-mode codec of a user enum. */
+  public static Codec<?> enumByName(Class<?> type, TypeRegistry registry) {
+    return new EnumNameCodec(type, registry.config().unknownEnumsAsNull());
+  }
+
+  /**
+   * The codec chain for compatible mode: a first link that answers {@link
+   * TypeRegistry.UnknownClass}, then every link of {@code chain} with the codecs it makes for user
+   * classes framed by {@link OpaqueCodec} unless they already carry a schema.
+   */
+  public static List<CodecFactory> frame(List<CodecFactory> chain) {
+    List<CodecFactory> out = new ArrayList<>(chain.size() + 1);
+    out.add(
+        (type, registry) ->
+            type == TypeRegistry.UnknownClass.class ? new UnknownClassCodec() : null);
+    for (CodecFactory f : chain) {
+      out.add(
+          (type, registry) -> {
+            Codec<?> c = f.create(type, registry);
+            if (c == null
+                || !evolves(type)
+                || c instanceof SchemaCodec
+                || c instanceof EnumNameCodec
+                || c instanceof OpaqueCodec) {
+              return c;
+            }
+            return new OpaqueCodec(type, c);
+          });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,201 @@
+package dev.skiff.internal.evolve;
+
+import dev.skiff.MalformedInputException;
+import dev.skiff.SkiffException;
+import dev.skiff.internal.engine.Facts;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.Slot;
+import dev.skiff.internal.model.FieldAccess;
+import dev.skiff.internal.model.FieldLayout;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * How a compatible-mode reader reads data written with another version of its class: for each field
+ * of the writer's {@link Schema}, the reader field it fills (matched by tag number, then by name,
+ * then by {@link dev.skiff.Alias}), or nothing, in which case the value is read and thrown away.
+ * Reader fields the data lacks keep their defaults. Made once per (writer schema, reader class) and
+ * cached by the class's {@link SchemaCodec}.
+ *
+ * <p>Values are read as the writer wrote them (primitive kinds raw, references with their class
+ * tags) and fitted to the reader field's declared type by {@link Fit}. A primitive field whose kind
+ * cannot widen to the reader's type is refused when the plan is made, before any value is read.
+ */
+final class ReadPlan {
+  private final Schema schema;
+  private final Target target;
+
+  /** Per writer field: the reader layout entry it fills, or -1. */
+  private final int[] into;
+
+  /** Per writer field of a reference kind: the slot it is read through. */
+  private final @Nullable Slot[] slots;
+
+  ReadPlan(Schema schema, Target target, long at) {
+    this.schema = schema;
+    this.target = target;
+    int n = schema.fieldCount;
+    this.into = new int[n];
+    this.slots = new Slot[n];
+    boolean[] taken = new boolean[target.layout.entries.length];
+    for (int i = 0; i < n; i++) {
+      into[i] = match(i, taken, false);
+    }
+    for (int i = 0; i < n; i++) {
+      if (into[i] < 0) {
+        into[i] = match(i, taken, true);
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      int kind = schema.kinds[i];
+      if (kind == Schema.TAGGED) {
+        slots[i] = Slot.object();
+      } else if (kind == Schema.EXACT) {
+        slots[i] = new Slot(Facts.nonNull(schema.exactClasses[i]), null);
+      } else if (into[i] >= 0) {
+        Field f = target.layout.entries[into[i]].field;
+        Object sample = Facts.nonNull(Target.zero(Schema.primitiveClass(kind)));
+        try {
+          Fit.fit(sample, f.getGenericType());
+        } catch (Fit.Mismatch m) {
+          throw incompatible(i, f, at);
+        }
+      }
+    }
+  }
+
+  /** The reader entry writer field {@code i} fills: by tag or own name, or else by alias. */
+  private int match(int i, boolean[] taken, boolean aliases) {
+    String name = schema.names[i];
+    int tag = schema.tags[i];
+    for (int j = 0; j < taken.length; j++) {
+      if (taken[j]) {
+        continue;
+      }
+      boolean hit;
+      if (tag != 0) {
+        hit = !aliases && target.tags[j] == tag;
+      } else {
+        String[] names = target.names[j];
+        hit = false;
+        for (int k = aliases ? 1 : 0; k < (aliases ? names.length : 1); k++) {
+          hit |= names[k].equals(name);
+        }
+      }
+      if (hit) {
+        taken[j] = true;
+        return j;
+      }
+    }
+    return -1;
+  }
+
+  private MalformedInputException incompatible(int i, Field f, long at) {
+    return new MalformedInputException(
+        "cannot read field "
+            + f.getName()
+            + " of "
+            + target.type.getName()
+            + ": the data has "
+            + schema.types[i]
+            + ", the field is "
+            + f.getGenericType().getTypeName(),
+        at);
+  }
+
+  /** Reads one body written with the plan's schema into a new instance of the reader's class. */
+  Object read(ReadContext ctx) {
+    FieldLayout.Entry[] entries = target.layout.entries;
+    @Nullable Object[] args = target.defaults == null ? null : target.defaults.clone();
+    Object obj = null;
+    if (args == null) {
+      obj = FieldAccess.newInstance(Facts.nonNull(target.instantiator));
+      ctx.reference(obj);
+    }
+    for (int i = 0; i < into.length; i++) {
+      int j = into[i];
+      if (j < 0) {
+        ctx.beginSkip();
+        try {
+          readValue(ctx, i);
+        } finally {
+          ctx.endSkip();
+        }
+        continue;
+      }
+      long at = ctx.offset();
+      Object v = readValue(ctx, i);
+      Field f = entries[j].field;
+      try {
+        v = Fit.fit(v, f.getGenericType());
+      } catch (Fit.Mismatch m) {
+        throw new MalformedInputException(
+            "cannot read field "
+                + f.getName()
+                + " of "
+                + target.type.getName()
+                + ": the data has "
+                + schema.types[i]
+                + " ("
+                + m.getMessage()
+                + "), the field is "
+                + f.getGenericType().getTypeName(),
+            at);
+      }
+      if (args != null) {
+        args[Facts.nonNull(target.parameterOf)[j]] = v;
+      } else {
+        try {
+          f.set(obj, v);
+        } catch (IllegalAccessException e) {
+          throw new SkiffException("cannot set field " + f, e);
+        }
+      }
+    }
+    if (args == null) {
+      return Facts.nonNull(obj);
+    }
+    try {
+      return Facts.nonNull(target.canonical).newInstance(args);
+    } catch (InvocationTargetException e) {
+      throw ctx.malformed(
+          "record " + target.type.getName() + " rejected its components: " + e.getCause());
+    } catch (ReflectiveOperationException | IllegalArgumentException e) {
+      throw ctx.malformed("cannot construct " + target.type.getName() + ": " + e);
+    }
+  }
+
+  private @Nullable Object readValue(ReadContext ctx, int i) {
+    return switch (schema.kinds[i]) {
+      case Schema.BOOLEAN -> ctx.readBoolean();
+      case Schema.BYTE -> ctx.readByte();
+      case Schema.CHAR -> ctx.readChar();
+      case Schema.SHORT -> ctx.readShort();
+      case Schema.INT -> ctx.readVarInt();
+      case Schema.LONG -> ctx.readVarLong();
+      case Schema.FLOAT -> ctx.readFloat();
+      case Schema.DOUBLE -> ctx.readDouble();
+      case Schema.EXACT -> ctx.readExact(Facts.nonNull(slots[i]));
+      default -> ctx.readAny(Facts.nonNull(slots[i]));
+    };
+  }
+
+  /** Reads and throws away one body written with {@code schema} (a class the reader lacks). */
+  static void skip(ReadContext ctx, Schema schema) {
+    for (int i = 0; i < schema.fieldCount; i++) {
+      switch (schema.kinds[i]) {
+        case Schema.BOOLEAN -> ctx.readBoolean();
+        case Schema.BYTE -> ctx.readByte();
+        case Schema.CHAR -> ctx.readChar();
+        case Schema.SHORT -> ctx.readShort();
+        case Schema.INT -> ctx.readVarInt();
+        case Schema.LONG -> ctx.readVarLong();
+        case Schema.FLOAT -> ctx.readFloat();
+        case Schema.DOUBLE -> ctx.readDouble();
+        case Schema.EXACT -> ctx.readExact(new Slot(Facts.nonNull(schema.exactClasses[i]), null));
+        default -> ctx.readAny(Slot.object());
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+package dev.skiff.internal.evolve;
+
+import dev.skiff.SchemaStore;
+import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.engine.WriteContext;
+import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The compatible-mode codec of a plain class or record: a schema reference ({@link SchemaRefs}),
+ * then the fields exactly as the plain-mode codec over the class's compatible layout writes them.
+ *
+ * <h2>Zero cost when schemas match</h2>
+ *
+ * A reader recognises its own class's schema by comparing the block's bytes with its own, once per
+ * message (after that the schema table answers), and then runs the very same codec as the writer,
+ * generated when code generation is on. Only a different schema takes the {@link ReadPlan} path,
+ * planned once per (writer schema, reader class) and cached here, for at most {@value #MAX_KNOWN}
+ * schemas (more are planned again each time they are met, never stored, so hostile messages cannot
+ * grow memory).
+ */
+final class SchemaCodec extends Codec<Object> implements SchemaRefs.Known {
+  static final int MAX_KNOWN = 32;
+
+  private final Schema own;
+  private final Codec<Object> plain;
+  private final Target target;
+  private final @Nullable SchemaStore store;
+  private volatile Plan[] known = new Plan[0];
+
+  private record Plan(Schema schema, ReadPlan plan) {}
+
+  @SuppressWarnings("unchecked")
+  SchemaCodec(Target target, Codec<?> plain, TypeRegistry registry) {
+    this.target = target;
+    this.plain = (Codec<Object>) plain;
+    this.own = Schema.of(target.type, target.layout, registry);
+    this.store = registry.config().schemaStore();
+  }
+
+  /** The schema this class's writer sends. */
+  Schema schema() {
+    return own;
+  }
+
+  @Override
+  public void write(WriteContext ctx, Object value) {
+    SchemaRefs.write(ctx, own, store);
+    plain.write(ctx, value);
+  }
+
+  @Override
+  public @Nullable Object read(ReadContext ctx) {
+    long at = ctx.offset();
+    int code = ctx.readVarUInt();
+    Schema s = SchemaRefs.read(ctx, code, at, this, target.type.getName());
+    if (s == own) {
+      return plain.read(ctx);
+    }
+    return plan(s, at).read(ctx);
+  }
+
+  private ReadPlan plan(Schema s, long at) {
+    for (Plan p : known) {
+      if (p.schema == s || Arrays.equals(p.schema.block, s.block)) {
+        return p.plan;
+      }
+    }
+    ReadPlan plan = new ReadPlan(s, target, at);
+    Plan[] k = known;
+    if (k.length < MAX_KNOWN) {
+      Plan[] grown = Arrays.copyOf(k, k.length + 1);
+      grown[k.length] = new Plan(s, plan);
+      known = grown;
+    }
+    return plan;
+  }
+
+  @Override
+  public @Nullable Schema byBlock(ReadContext ctx, int length) {
+    if (own.block.length == length && ctx.consumeIfEquals(own.block)) {
+      return own;
+    }
+    for (Plan p : known) {
+      if (p.schema.block.length == length && ctx.consumeIfEquals(p.schema.block)) {
+        return p.schema;
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public @Nullable Schema byFingerprint(long fingerprint) {
+    if (own.fingerprint == fingerprint) {
+      return own;
+    }
+    for (Plan p : known) {
+      if (p.schema.fingerprint == fingerprint) {
+        return p.schema;
+      }
+    }
+    return null;
+  }
+}

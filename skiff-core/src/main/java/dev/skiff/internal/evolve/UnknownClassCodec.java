@@ -1,0 +1,39 @@
+package dev.skiff.internal.evolve;
+
+import dev.skiff.MalformedInputException;
+import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.engine.WriteContext;
+
+/**
+ * The codec that skips a value of a class this reader does not have, met inside a value it throws
+ * away (a field it does not know): every such body opens with a {@link SchemaRefs} code, so it is
+ * skipped by its schema (fields read and dropped), by its length, or as an enum name, without
+ * loading anything. The value read is {@link TypeRegistry.UnknownClass#VALUE}, which never reaches
+ * the user: a back-reference to it outside a skipped value fails.
+ */
+final class UnknownClassCodec extends Codec<Object> {
+  @Override
+  public void write(WriteContext ctx, Object value) {
+    throw new IllegalStateException("values of unknown classes are never written");
+  }
+
+  @Override
+  public Object read(ReadContext ctx) {
+    long at = ctx.offset();
+    if (!ctx.skipping()) {
+      throw new MalformedInputException("a value of a class this reader does not have", at);
+    }
+    int code = ctx.readVarUInt();
+    switch (code) {
+      case SchemaRefs.OPAQUE -> OpaqueCodec.skip(ctx);
+      case SchemaRefs.ENUM_NAME -> ctx.readString();
+      default -> {
+        ctx.reference(TypeRegistry.UnknownClass.VALUE);
+        ReadPlan.skip(ctx, SchemaRefs.read(ctx, code, at, null, "a class this reader lacks"));
+      }
+    }
+    return TypeRegistry.UnknownClass.VALUE;
+  }
+}

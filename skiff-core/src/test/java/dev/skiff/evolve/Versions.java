@@ -1,0 +1,61 @@
+package dev.skiff.evolve;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+/**
+ * One version of a set of classes: Java sources compiled at test time into their own directory and
+ * loaded through their own class loader, so that two versions of the same class names live side by
+ * side in one test JVM, as they do in a writer and a reader deployed months apart.
+ */
+final class Versions {
+  private Versions() {}
+
+  /**
+   * Compiles {@code sources} (binary class name to source text) and returns a loader for them whose
+   * parent is the test's own loader (so Skiff's annotations resolve).
+   */
+  static ClassLoader compile(Map<String, String> sources) {
+    try {
+      Path root = Files.createTempDirectory("skiff-version");
+      Path src = root.resolve("src");
+      Path out = root.resolve("classes");
+      Files.createDirectories(out);
+      List<String> args = new ArrayList<>(List.of("-d", out.toString(), "-proc:none", "-nowarn"));
+      args.add("-classpath");
+      args.add(System.getProperty("java.class.path"));
+      for (Map.Entry<String, String> e : sources.entrySet()) {
+        Path file = src.resolve(e.getKey().replace('.', '/') + ".java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, e.getValue());
+        args.add(file.toString());
+      }
+      JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+      int rc = javac.run(null, null, System.err, args.toArray(new String[0]));
+      if (rc != 0) {
+        throw new IllegalStateException("javac failed on " + sources.keySet());
+      }
+      return new URLClassLoader(new URL[] {out.toUri().toURL()}, Versions.class.getClassLoader());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Loads {@code name} from {@code loader}. */
+  static Class<?> load(ClassLoader loader, String name) {
+    try {
+      return Class.forName(name, true, loader);
+    } catch (ClassNotFoundException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
