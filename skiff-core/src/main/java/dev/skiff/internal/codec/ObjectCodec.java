@@ -36,6 +36,11 @@ final class ObjectCodec extends Codec<Object> {
   static Codec<?> forClass(Class<?> type, TypeRegistry registry) {
     ObjectCodec plain = new ObjectCodec(type);
     if (!registry.config().compatible() || !Evolution.evolves(type)) {
+      if (Evolution.versioned(type, plain.layout)) {
+        FieldLayout first = Evolution.firstVersion(plain.layout);
+        Codec<?> base = new ObjectCodec(type, first).compile(type, registry);
+        return Evolution.versionedObject(type, plain.layout, base);
+      }
       return plain.compile(type, registry);
     }
     FieldLayout compat = Evolution.layout(plain.layout, registry);

@@ -39,6 +39,9 @@ final class RecordCodec extends Codec<Record> {
   static Codec<?> forClass(Class<?> type, TypeRegistry registry) {
     RecordCodec plain = new RecordCodec(type);
     if (!registry.config().compatible() || !Evolution.evolves(type)) {
+      if (Evolution.versioned(type, plain.layout)) {
+        return Evolution.versionedRecord(type, plain.layout, plain.canonical);
+      }
       return plain.compile(type, registry);
     }
     FieldLayout compat = Evolution.layout(plain.layout, registry);

@@ -62,6 +62,30 @@ public final class Evolution {
     return new SchemaCodec(Target.record(type, layout, canonical, parameterOf), plain, registry);
   }
 
+  /** Whether plain class or record {@code type} is versioned (see {@link dev.skiff.Since}). */
+  public static boolean versioned(Class<?> type, FieldLayout layout) {
+    return VersionedCodec.versioned(type, layout);
+  }
+
+  /** The fields of a versioned class's first version, for the codec that covers them. */
+  public static FieldLayout firstVersion(FieldLayout layout) {
+    return VersionedCodec.baseLayout(layout);
+  }
+
+  /**
+   * The plain-mode codec of a versioned plain class; {@code base} reads and writes the fields of
+   * {@link #firstVersion} and makes the instance.
+   */
+  public static Codec<?> versionedObject(Class<?> type, FieldLayout layout, Codec<?> base) {
+    return VersionedCodec.object(type, layout, base);
+  }
+
+  /** The plain-mode codec of a versioned record. */
+  public static Codec<?> versionedRecord(
+      Class<?> type, FieldLayout layout, Constructor<?> canonical) {
+    return VersionedCodec.record(type, layout, canonical);
+  }
+
   /** The compatible-mode codec of a user enum. */
   public static Codec<?> enumByName(Class<?> type, TypeRegistry registry) {
     return new EnumNameCodec(type, registry.config().unknownEnumsAsNull());

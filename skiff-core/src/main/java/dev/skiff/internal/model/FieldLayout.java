@@ -132,6 +132,17 @@ public final class FieldLayout {
     return new FieldLayout(type, out);
   }
 
+  /** The entries {@code keep} accepts, in this layout's order. */
+  public FieldLayout select(java.util.function.Predicate<Entry> keep) {
+    List<Entry> out = new ArrayList<>();
+    for (Entry e : entries) {
+      if (keep.test(e)) {
+        out.add(e);
+      }
+    }
+    return new FieldLayout(type, out.toArray(new Entry[0]));
+  }
+
   /** The depth of the class declaring entry {@code e}'s field (0 for the topmost class). */
   public static int depth(Entry e) {
     return e.depth;

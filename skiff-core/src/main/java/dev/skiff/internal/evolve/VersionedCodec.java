@@ -1,0 +1,233 @@
+package dev.skiff.internal.evolve;
+
+import dev.skiff.MalformedInputException;
+import dev.skiff.Since;
+import dev.skiff.SkiffException;
+import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.Facts;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.WriteContext;
+import dev.skiff.internal.model.FieldLayout;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The plain-mode codec of a versioned class (see {@link Since}): the class's version as a var-int,
+ * the fields of its first version (no {@code @Since}) in layout order, then, when the version is
+ * above 0, a tail: its var-int byte length, the fields of version 1, 2, ... in layout order each,
+ * and with references on the number of reference ids the tail assigned.
+ *
+ * <p>A reader of a lower version reads the groups it knows and skips the rest of the tail by its
+ * length, reserving the ids the skipped part assigned so that later back-references stay aligned (a
+ * back-reference into the skipped part fails). A reader of a higher version leaves the groups the
+ * data lacks at their defaults. The first-version fields of a plain class run through the class's
+ * generated codec when there is one; the tail is interpreted.
+ */
+final class VersionedCodec extends Codec<Object> {
+  private final Class<?> type;
+  private final int version;
+
+  /** The codec of the first-version fields of a plain class (it also makes the instance). */
+  private final @Nullable Codec<Object> base;
+
+  private final FieldLayout baseLayout;
+
+  /** The fields added in version {@code v}, at index {@code v - 1}. */
+  private final FieldLayout[] groups;
+
+  /** For a record: the canonical constructor and each component's defaults and position. */
+  private final @Nullable Constructor<?> canonical;
+
+  private final @Nullable Object @Nullable [] defaults;
+
+  /** For a record: per layout (first version, then each group), each entry's canonical position. */
+  private final int[][] positions;
+
+  @SuppressWarnings("unchecked")
+  private VersionedCodec(
+      Class<?> type,
+      FieldLayout layout,
+      @Nullable Codec<?> base,
+      @Nullable Constructor<?> canonical) {
+    this.type = type;
+    this.base = (Codec<Object>) base;
+    this.canonical = canonical;
+    int max = 0;
+    for (FieldLayout.Entry e : layout.entries) {
+      max = Math.max(max, since(e.field));
+    }
+    this.version = max;
+    this.baseLayout = layout.select(e -> since(e.field) == 0);
+    this.groups = new FieldLayout[max];
+    for (int v = 1; v <= max; v++) {
+      int at = v;
+      groups[v - 1] = layout.select(e -> since(e.field) == at);
+    }
+    this.positions = new int[max + 1][];
+    for (int g = 0; g <= max; g++) {
+      positions[g] = positions(type, g == 0 ? baseLayout : groups[g - 1]);
+    }
+    if (canonical != null) {
+      Class<?>[] params = canonical.getParameterTypes();
+      @Nullable Object[] d = new Object[params.length];
+      for (int i = 0; i < params.length; i++) {
+        d[i] = Target.zero(params[i]);
+      }
+      this.defaults = d;
+    } else {
+      this.defaults = null;
+    }
+  }
+
+  /** Whether {@code type} is versioned: it, a superclass or one of its fields has {@link Since}. */
+  static boolean versioned(Class<?> type, FieldLayout layout) {
+    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+      if (c.isAnnotationPresent(Since.class)) {
+        return true;
+      }
+    }
+    for (FieldLayout.Entry e : layout.entries) {
+      if (e.field.isAnnotationPresent(Since.class)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The codec of versioned plain class {@code type}; {@code base} covers its first version. */
+  static VersionedCodec object(Class<?> type, FieldLayout layout, Codec<?> base) {
+    return new VersionedCodec(type, layout, base, null);
+  }
+
+  /** The codec of versioned record {@code type}. */
+  static VersionedCodec record(Class<?> type, FieldLayout layout, Constructor<?> canonical) {
+    return new VersionedCodec(type, layout, null, canonical);
+  }
+
+  /** The first-version fields of {@code layout}. */
+  static FieldLayout baseLayout(FieldLayout layout) {
+    return layout.select(e -> since(e.field) == 0);
+  }
+
+  private static int since(Field f) {
+    Since s = f.getAnnotation(Since.class);
+    if (s == null) {
+      return 0;
+    }
+    if (s.value() < 1) {
+      throw new SkiffException("@Since(" + s.value() + ") on " + f + " must be at least 1");
+    }
+    return s.value();
+  }
+
+  @Override
+  public void write(WriteContext ctx, Object value) {
+    ctx.writeVarUInt(version);
+    if (base != null) {
+      base.write(ctx, value);
+    } else {
+      baseLayout.write(ctx, value);
+    }
+    if (version == 0) {
+      return;
+    }
+    int ids = ctx.referenceCount();
+    int at = ctx.beginLength();
+    for (FieldLayout g : groups) {
+      g.write(ctx, value);
+    }
+    ctx.endLength(at);
+    if (ctx.tracksReferences()) {
+      ctx.writeVarUInt(ctx.referenceCount() - ids);
+    }
+  }
+
+  @Override
+  public Object read(ReadContext ctx) {
+    long at = ctx.offset();
+    int written = ctx.readVarUInt();
+    if (written < 0) {
+      throw new MalformedInputException("invalid version " + written + " of " + type.getName(), at);
+    }
+    Object obj = null;
+    @Nullable Object[] args = null;
+    if (canonical != null) {
+      args = Facts.nonNull(defaults).clone();
+      put(args, positions[0], baseLayout.readValues(ctx));
+    } else {
+      obj = Facts.nonNull(Facts.nonNull(base).read(ctx));
+    }
+    if (written > 0) {
+      int length = ctx.readLength(1);
+      long start = ctx.offset();
+      int ids = ctx.referenceCount();
+      for (int v = 1; v <= Math.min(written, version); v++) {
+        FieldLayout g = groups[v - 1];
+        if (args != null) {
+          put(args, positions[v], g.readValues(ctx));
+        } else {
+          g.read(ctx, Facts.nonNull(obj));
+        }
+      }
+      long used = ctx.offset() - start;
+      if (used > length || (written <= version && used != length)) {
+        throw new MalformedInputException(
+            "the fields added to "
+                + type.getName()
+                + " after its first version took "
+                + used
+                + " bytes of "
+                + length,
+            start);
+      }
+      ctx.skip((int) (length - used));
+      if (ctx.tracksReferences()) {
+        long idsAt = ctx.offset();
+        int total = ctx.readVarUInt();
+        int seen = ctx.referenceCount() - ids;
+        if (total < seen) {
+          throw new MalformedInputException("invalid reference count " + total, idsAt);
+        }
+        ctx.skipReferences(total - seen, (int) (length - used), idsAt);
+      }
+    }
+    if (args == null) {
+      return Facts.nonNull(obj);
+    }
+    try {
+      return Facts.nonNull(canonical).newInstance(args);
+    } catch (InvocationTargetException e) {
+      throw ctx.malformed("record " + type.getName() + " rejected its components: " + e.getCause());
+    } catch (ReflectiveOperationException | IllegalArgumentException e) {
+      throw ctx.malformed("cannot construct " + type.getName() + ": " + e);
+    }
+  }
+
+  /** For a record, each entry's position among the canonical parameters; empty otherwise. */
+  private static int[] positions(Class<?> type, FieldLayout layout) {
+    if (!type.isRecord()) {
+      return new int[0];
+    }
+    RecordComponent[] components = type.getRecordComponents();
+    int[] out = new int[layout.entries.length];
+    for (int i = 0; i < out.length; i++) {
+      String name = layout.entries[i].field.getName();
+      for (int j = 0; j < components.length; j++) {
+        if (components[j].getName().equals(name)) {
+          out[i] = j;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Puts values read in a layout's order at their canonical positions. */
+  private static void put(@Nullable Object[] args, int[] positions, @Nullable Object[] values) {
+    for (int i = 0; i < values.length; i++) {
+      args[positions[i]] = values[i];
+    }
+  }
+}

@@ -1,0 +1,61 @@
+package dev.skiff.evolve;
+
+import dev.skiff.Skiff;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One configuration of an evolution test: references on or off, and generated or interpreted codecs
+ * on the writer and on the reader. {@link #all()} is the generated cross product.
+ */
+record Mode(boolean refs, boolean writerCodegen, boolean readerCodegen) {
+  static List<Mode> all() {
+    List<Mode> all = new ArrayList<>();
+    for (boolean refs : new boolean[] {false, true}) {
+      for (boolean w : new boolean[] {true, false}) {
+        for (boolean r : new boolean[] {true, false}) {
+          all.add(new Mode(refs, w, r));
+        }
+      }
+    }
+    return all;
+  }
+
+  /** A compatible-mode writer resolving names through {@code loader}. */
+  Skiff writer(ClassLoader loader) {
+    return builder(loader, writerCodegen).build();
+  }
+
+  /** A compatible-mode reader resolving names through {@code loader}. */
+  Skiff reader(ClassLoader loader) {
+    return builder(loader, readerCodegen).build();
+  }
+
+  /** A plain-mode (not compatible) writer, for versioned classes. */
+  Skiff plainWriter(ClassLoader loader) {
+    return builder(loader, writerCodegen).compatible(false).build();
+  }
+
+  /** A plain-mode (not compatible) reader, for versioned classes. */
+  Skiff plainReader(ClassLoader loader) {
+    return builder(loader, readerCodegen).compatible(false).build();
+  }
+
+  Skiff.Builder builder(ClassLoader loader, boolean codegen) {
+    return Skiff.builder()
+        .requireRegistration(false)
+        .compatible(true)
+        .trackReferences(refs)
+        .codegen(codegen)
+        .classLoader(loader);
+  }
+
+  @Override
+  public String toString() {
+    return (refs ? "REFS" : "NOREFS")
+        + (writerCodegen ? "_GENERATED" : "_INTERPRETED")
+        + "_WRITER"
+        + (readerCodegen ? "_GENERATED" : "_INTERPRETED")
+        + "_READER";
+  }
+}

@@ -1,0 +1,186 @@
+package dev.skiff.evolve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.skiff.MalformedInputException;
+import dev.skiff.SchemaStore;
+import dev.skiff.Skiff;
+import dev.skiff.SkiffReader;
+import dev.skiff.SkiffWriter;
+import dev.skiff.Thrown;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The bytes of compatible mode: schema blocks, schema references, the store, hostile schemas. */
+class SchemaWireTest {
+  record Point(int x, int y) {}
+
+  private static final int HEADER = 0x41; // format version 1, compatible
+  private static final int POINT_TAG = 6; // the first registered class
+
+  private static Skiff compatible() {
+    return Skiff.builder().register(Point.class).compatible(true).build();
+  }
+
+  @Test
+  void serialize_registeredRecord_writesSchemaBlockThenFields() {
+    byte[] bytes = compatible().serialize(new Point(1, -1));
+
+    assertThat(bytes)
+        .containsExactly(HEADER, POINT_TAG, 0, 7, 2, 2, 'x', 5, 2, 'y', 5, /* x */ 2, /* y */ 1);
+    assertThat(Skiff.builder().register(Point.class).build().serialize(new Point(1, -1)))
+        .as("the same value in plain mode")
+        .containsExactly(0x01, POINT_TAG, 2, 1);
+  }
+
+  @Test
+  void serialize_secondValueOfAClass_refersToTheSchemaByIndex() {
+    byte[] bytes = compatible().serialize(List.of(new Point(1, 1), new Point(2, 2)));
+
+    // ... chunk of two Points: the first body brings the block, the second names index 0 (code 4).
+    byte[] tail = java.util.Arrays.copyOfRange(bytes, bytes.length - 14, bytes.length);
+    assertThat(tail).containsExactly(0, 7, 2, 2, 'x', 5, 2, 'y', 5, 2, 2, 4, 4, 4);
+    assertThat(compatible().deserialize(bytes))
+        .isEqualTo(List.of(new Point(1, 1), new Point(2, 2)));
+  }
+
+  @Test
+  void writer_streamOfValues_sendsEachSchemaOncePerStream() {
+    Skiff skiff = compatible();
+    ByteArrayOutputStream one = new ByteArrayOutputStream();
+    try (SkiffWriter w = skiff.writer(one)) {
+      w.write(new Point(1, 2));
+    }
+    ByteArrayOutputStream three = new ByteArrayOutputStream();
+    try (SkiffWriter w = skiff.writer(three)) {
+      w.write(new Point(1, 2));
+      w.write(new Point(3, 4));
+      w.write(new Point(5, 6));
+    }
+
+    // Each later value costs its marker, tag, schema index and two fields: 5 bytes.
+    assertThat(three.size() - one.size()).isEqualTo(10);
+    try (SkiffReader r = skiff.reader(new ByteArrayInputStream(three.toByteArray()))) {
+      assertThat(r.read()).isEqualTo(new Point(1, 2));
+      assertThat(r.read()).isEqualTo(new Point(3, 4));
+      assertThat(r.read()).isEqualTo(new Point(5, 6));
+    }
+  }
+
+  @Test
+  void serialize_withSchemaStore_sendsEightByteFingerprintAndReaderResolvesIt() {
+    SchemaStore store = SchemaStore.inMemory();
+    Skiff writer =
+        Skiff.builder().register(Point.class).compatible(true).schemaStore(store).build();
+    Skiff reader =
+        Skiff.builder().register(Point.class).compatible(true).schemaStore(store).build();
+
+    byte[] bytes = writer.serialize(new Point(1, -1));
+
+    assertThat(bytes).hasSize(2 + 1 + 8 + 2);
+    assertThat(bytes[2]).as("schema code: stored").isEqualTo((byte) 1);
+    assertThat(reader.deserialize(bytes)).isEqualTo(new Point(1, -1));
+    assertThat(compatible().deserialize(bytes))
+        .as("a reader knows its own class's fingerprint without a store")
+        .isEqualTo(new Point(1, -1));
+    bytes[3] ^= 1; // a fingerprint no class of this reader has
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> compatible().deserialize(bytes));
+    assertThat(e.getMessage()).contains(Point.class.getName()).contains("no schema store");
+    Skiff otherStore =
+        Skiff.builder()
+            .register(Point.class)
+            .compatible(true)
+            .schemaStore(SchemaStore.inMemory())
+            .build();
+    assertThat(
+            Thrown.by(MalformedInputException.class, () -> otherStore.deserialize(bytes))
+                .getMessage())
+        .contains("has no schema");
+  }
+
+  @Test
+  void directoryStore_writerAndReaderInSeparateSkiffs_shareSchemasThroughFiles(@TempDir Path dir) {
+    Skiff writer =
+        Skiff.builder()
+            .register(Point.class)
+            .compatible(true)
+            .schemaStore(SchemaStore.directory(dir))
+            .build();
+    Skiff reader =
+        Skiff.builder()
+            .register(Point.class)
+            .compatible(true)
+            .schemaStore(SchemaStore.directory(dir))
+            .build();
+
+    byte[] bytes = writer.serialize(new Point(3, 4));
+
+    assertThat(dir.toFile().list()).hasSize(1);
+    assertThat(reader.deserialize(bytes)).isEqualTo(new Point(3, 4));
+  }
+
+  @Test
+  void deserialize_plainMessageInCompatibleReader_failsNamingTheSetting() {
+    byte[] plain = Skiff.builder().register(Point.class).build().serialize(new Point(1, 2));
+
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> compatible().deserialize(plain));
+
+    assertThat(e.getMessage()).contains("compatible(false)").contains("compatible(true)");
+  }
+
+  static Stream<Arguments> hostileSchemas() {
+    return Stream.of(
+        Arguments.of("huge field count", bytes(0, 4, 0x80, 0x89, 0x7A, 0), "schema of 2000000"),
+        Arguments.of("unknown kind", bytes(0, 4, 1, 2, 'x', 99), "unknown field kind 99"),
+        Arguments.of("empty name", bytes(0, 3, 1, 0, 5), "field name of 0 bytes"),
+        Arguments.of("duplicate name", bytes(0, 7, 2, 2, 'x', 5, 2, 'x', 5), "appears twice"),
+        Arguments.of("unknown built-in", bytes(0, 6, 1, 2, 'x', 10, 0xFF, 0x7F), "built-in id"),
+        Arguments.of(
+            "built-in that is not final",
+            bytes(0, 5, 1, 2, 'x', 10, 5),
+            "not a final built-in class"),
+        Arguments.of(
+            "type nested too deep",
+            bytes(0, 16, 1, 2, 'x', 9, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0),
+            "nested deeper"),
+        Arguments.of("trailing bytes", bytes(0, 5, 1, 2, 'x', 5, 0), "after the last field"),
+        Arguments.of("block longer than input", bytes(0, 0x7F, 1), "needs more than"),
+        Arguments.of("unknown schema index", bytes(9), "unknown schema index 5"),
+        Arguments.of("stored without store", bytes(1, 1, 2, 3, 4, 5, 6, 7, 8), "no schema store"),
+        Arguments.of("enum where fields", bytes(3, 1, 'A'), "enum constant"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("hostileSchemas")
+  void deserialize_hostileSchema_failsWithMalformedInputAtAnOffset(
+      String what, byte[] body, String message) {
+    byte[] message1 = new byte[body.length + 2];
+    message1[0] = (byte) HEADER;
+    message1[1] = POINT_TAG;
+    System.arraycopy(body, 0, message1, 2, body.length);
+
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> compatible().deserialize(message1));
+
+    assertThat(e.getMessage()).contains(message);
+    assertThat(e.offset()).isBetween(2L, (long) message1.length);
+  }
+
+  private static byte[] bytes(int... values) {
+    byte[] b = new byte[values.length];
+    for (int i = 0; i < values.length; i++) {
+      b[i] = (byte) values[i];
+    }
+    return b;
+  }
+}
