@@ -56,6 +56,33 @@ public final class Skiff {
     this.readers = ThreadLocal.withInitial(() -> new ReadContext(registry));
   }
 
+  /**
+   * The schema that {@linkplain Builder#compatible(boolean) compatible mode} writes for {@code
+   * type}, a plain class or record: its fields' identities, wire kinds and declared types, in the
+   * canonical form messages carry. Save it with a release (a resource file, say) and check later
+   * versions of the class against it with {@link #incompatibilities}.
+   *
+   * @throws IllegalArgumentException if {@code type} is an enum, an interface, abstract, an array
+   *     or a JDK class
+   */
+  public byte[] schemaOf(Class<?> type) {
+    return Evolution.schemaBytes(type, registry);
+  }
+
+  /**
+   * Why data written in compatible mode with {@code writtenSchema} (from {@link #schemaOf}, maybe
+   * by an older version of the class) cannot be read into {@code type} as it is now; an empty list
+   * when every value can. Decided from the schemas alone: a check for your own build, before any
+   * data exists. Fields the class dropped are skipped on read and fields it gained take their
+   * defaults, so neither is a problem; a declared type that changed is one unless every value of
+   * the old type fits the new one (see {@code docs/evolution.md}).
+   *
+   * @throws MalformedInputException if {@code writtenSchema} is not a schema
+   */
+  public List<String> incompatibilities(byte[] writtenSchema, Class<?> type) {
+    return Evolution.incompatibilities(writtenSchema, type, registry);
+  }
+
   /** Starts a builder with the safe defaults: registration required, references not tracked. */
   public static Builder builder() {
     return new Builder();

@@ -331,6 +331,30 @@ class CompatibleEvolutionTest {
     assertThat(get(back, "score")).isEqualTo(Optional.empty());
   }
 
+  @org.junit.jupiter.api.Test
+  void incompatibilities_olderSchemaAgainstNewerClass_acceptsWideningAndNamesNarrowing() {
+    Skiff skiff = Skiff.builder().compatible(true).build();
+    byte[] v1Person = skiff.schemaOf(Versions.load(V1, "ex.Person"));
+    byte[] v2Person = skiff.schemaOf(Versions.load(V2, "ex.Person"));
+
+    assertThat(skiff.incompatibilities(v1Person, Versions.load(V2, "ex.Person"))).isEmpty();
+    assertThat(skiff.incompatibilities(v2Person, Versions.load(V1, "ex.Person")))
+        .containsExactly(
+            "field weight of ex.Person: written as Double, declared float: not a widening,"
+                + " boxing, Optional, array-list or supertype change",
+            "field age of ex.Person: written as Long, declared int: not a widening, boxing,"
+                + " Optional, array-list or supertype change");
+    // Optional<Integer> into int is accepted like Integer into int: an empty one (a null) fails
+    // when it is read.
+    assertThat(
+            skiff.incompatibilities(
+                skiff.schemaOf(Versions.load(V2, "ex.Team")), Versions.load(V1, "ex.Team")))
+        .containsExactly(
+            "field counts of ex.Team: written as List<Long>, declared"
+                + " java.util.List<java.lang.Integer>: not a widening, boxing, Optional,"
+                + " array-list or supertype change");
+  }
+
   private static Object enumConstant(ClassLoader loader, String name, String constant) {
     for (Object c : Versions.load(loader, name).getEnumConstants()) {
       if (c.toString().equals(constant)) {

@@ -86,6 +86,38 @@ public final class Evolution {
     return VersionedCodec.record(type, layout, canonical);
   }
 
+  /**
+   * The schema block compatible mode writes for plain class or record {@code type}.
+   *
+   * @throws IllegalArgumentException if {@code type} is not a user class with fields
+   */
+  public static byte[] schemaBytes(Class<?> type, TypeRegistry registry) {
+    return Schema.of(type, checkedLayout(type, registry), registry).block.clone();
+  }
+
+  /**
+   * Why data written with schema block {@code written} cannot be read into {@code type} in
+   * compatible mode; empty when it can.
+   *
+   * @throws dev.skiff.MalformedInputException if {@code written} is not a valid schema block
+   */
+  public static List<String> incompatibilities(
+      byte[] written, Class<?> type, TypeRegistry registry) {
+    Schema s = Schema.decode(written.clone(), registry, 0);
+    return SchemaCheck.problems(s, Target.forCheck(type, checkedLayout(type, registry)));
+  }
+
+  private static FieldLayout checkedLayout(Class<?> type, TypeRegistry registry) {
+    if (!evolves(type)
+        || type.isEnum()
+        || type.isInterface()
+        || java.lang.reflect.Modifier.isAbstract(type.getModifiers())) {
+      throw new IllegalArgumentException(
+          type.getName() + " has no field schema: it is not a plain user class or record");
+    }
+    return layout(FieldLayout.of(type, null, false), registry);
+  }
+
   /** The compatible-mode codec of a user enum. */
   public static Codec<?> enumByName(Class<?> type, TypeRegistry registry) {
     return new EnumNameCodec(type, registry.config().unknownEnumsAsNull());

@@ -36,17 +36,8 @@ final class ReadPlan {
     this.schema = schema;
     this.target = target;
     int n = schema.fieldCount;
-    this.into = new int[n];
+    this.into = matches(schema, target);
     this.slots = new Slot[n];
-    boolean[] taken = new boolean[target.layout.entries.length];
-    for (int i = 0; i < n; i++) {
-      into[i] = match(i, taken, false);
-    }
-    for (int i = 0; i < n; i++) {
-      if (into[i] < 0) {
-        into[i] = match(i, taken, true);
-      }
-    }
     for (int i = 0; i < n; i++) {
       int kind = schema.kinds[i];
       if (kind == Schema.TAGGED) {
@@ -65,8 +56,26 @@ final class ReadPlan {
     }
   }
 
-  /** The reader entry writer field {@code i} fills: by tag or own name, or else by alias. */
-  private int match(int i, boolean[] taken, boolean aliases) {
+  /**
+   * For each field of {@code schema}, the entry of the reader's layout it fills, or -1: by tag
+   * number or own name first, then by alias, each reader entry filled at most once.
+   */
+  static int[] matches(Schema schema, Target target) {
+    int n = schema.fieldCount;
+    int[] into = new int[n];
+    boolean[] taken = new boolean[target.layout.entries.length];
+    for (int i = 0; i < n; i++) {
+      into[i] = match(schema, target, i, taken, false);
+    }
+    for (int i = 0; i < n; i++) {
+      if (into[i] < 0) {
+        into[i] = match(schema, target, i, taken, true);
+      }
+    }
+    return into;
+  }
+
+  private static int match(Schema schema, Target target, int i, boolean[] taken, boolean aliases) {
     String name = schema.names[i];
     int tag = schema.tags[i];
     for (int j = 0; j < taken.length; j++) {

@@ -76,6 +76,27 @@ public final class Schema {
   /** Per field: its declared type as a reader sees it, for messages. */
   final String[] types;
 
+  /** Per field of kind {@link #TAGGED}: its declared type's descriptor; else null. */
+  final @Nullable Desc[] descs;
+
+  /**
+   * A declared type as a schema describes it: a built-in class, a user class by simple name, or
+   * nothing known ({@code Object}), with up to {@value #MAX_TYPE_ARGS} type arguments.
+   */
+  record Desc(String name, @Nullable Class<?> builtin, java.util.List<Desc> args) {
+    @Override
+    public String toString() {
+      if (args.isEmpty()) {
+        return name;
+      }
+      StringBuilder s = new StringBuilder(name).append('<');
+      for (int i = 0; i < args.size(); i++) {
+        s.append(i == 0 ? "" : ", ").append(args.get(i));
+      }
+      return s.append('>').toString();
+    }
+  }
+
   /** The canonical encoding. */
   final byte[] block;
 
@@ -93,9 +114,11 @@ public final class Schema {
       int[] kinds,
       @Nullable Class<?>[] exactClasses,
       String[] types,
+      @Nullable Desc[] descs,
       byte[] block,
       int id) {
     this.fieldCount = kinds.length;
+    this.descs = descs;
     this.names = names;
     this.tags = tags;
     this.kinds = kinds;
@@ -121,6 +144,7 @@ public final class Schema {
     int[] kinds = new int[n];
     @Nullable Class<?>[] exact = new Class<?>[n];
     String[] types = new String[n];
+    @Nullable Desc[] descs = new Desc[n];
     Set<Integer> seenTags = new HashSet<>();
     Out out = new Out();
     out.varint(n);
@@ -151,12 +175,15 @@ public final class Schema {
         out.varint(registry.builtinId(c));
         types[i] = c.getSimpleName();
       } else if (kind == TAGGED) {
-        types[i] = describe(f.getGenericType(), registry, out, 0);
+        Desc d = describe(f.getGenericType(), registry, out, 0);
+        descs[i] = d;
+        types[i] = d.toString();
       } else {
         types[i] = f.getType().getName();
       }
     }
-    return new Schema(names, tags, kinds, exact, types, out.toByteArray(), registry.newSchemaId());
+    return new Schema(
+        names, tags, kinds, exact, types, descs, out.toByteArray(), registry.newSchemaId());
   }
 
   /**
@@ -237,7 +264,7 @@ public final class Schema {
    * * id + 1} for a built-in class, {@code 2 * (length + 1)} followed by the UTF-8 bytes of the
    * class's simple name; then {@code argc} (at most 3) type-argument descriptors.
    */
-  private static String describe(Type t, TypeRegistry registry, Out out, int depth) {
+  private static Desc describe(Type t, TypeRegistry registry, Out out, int depth) {
     Class<?> raw;
     Type[] args = new Type[0];
     if (t instanceof Class<?> c) {
@@ -260,10 +287,12 @@ public final class Schema {
     String name;
     long code;
     byte[] utf8 = null;
+    Class<?> builtin = null;
     if (raw == Object.class) {
       code = 0;
       name = "Object";
     } else if (id >= 0) {
+      builtin = raw;
       code = 2L * id + 1;
       name = raw.getSimpleName();
     } else {
@@ -278,14 +307,11 @@ public final class Schema {
     if (utf8 != null) {
       out.bytes(utf8);
     }
-    if (args.length == 0) {
-      return name;
-    }
-    StringBuilder s = new StringBuilder(name).append('<');
+    Desc[] described = new Desc[args.length];
     for (int i = 0; i < args.length; i++) {
-      s.append(i == 0 ? "" : ", ").append(describe(args[i], registry, out, depth + 1));
+      described[i] = describe(args[i], registry, out, depth + 1);
     }
-    return s.append('>').toString();
+    return new Desc(name, builtin, java.util.List.of(described));
   }
 
   private static String simpleName(Class<?> c) {
@@ -311,6 +337,7 @@ public final class Schema {
     int[] kinds = new int[n];
     @Nullable Class<?>[] exact = new Class<?>[n];
     String[] types = new String[n];
+    @Nullable Desc[] descs = new Desc[n];
     Set<String> seen = new HashSet<>();
     for (int i = 0; i < n; i++) {
       int identity = in.varint();
@@ -346,7 +373,9 @@ public final class Schema {
         exact[i] = c;
         types[i] = c.getSimpleName();
       } else if (kind == TAGGED) {
-        types[i] = in.descriptor(registry, 0);
+        Desc d = in.descriptor(registry, 0);
+        descs[i] = d;
+        types[i] = d.toString();
       } else {
         throw in.bad("unknown field kind " + kind);
       }
@@ -354,7 +383,7 @@ public final class Schema {
     if (in.pos != block.length) {
       throw in.bad((block.length - in.pos) + " bytes after the last field");
     }
-    return new Schema(names, tags, kinds, exact, types, block, -1);
+    return new Schema(names, tags, kinds, exact, types, descs, block, -1);
   }
 
   /**
@@ -466,7 +495,7 @@ public final class Schema {
       return s;
     }
 
-    String descriptor(TypeRegistry registry, int depth) {
+    Desc descriptor(TypeRegistry registry, int depth) {
       if (depth > MAX_TYPE_DEPTH) {
         throw bad("type descriptor nested deeper than " + MAX_TYPE_DEPTH);
       }
@@ -474,6 +503,7 @@ public final class Schema {
       int argc = (int) (head & 3);
       long code = head >>> 2;
       String name;
+      Class<?> builtin = null;
       if (code == 0) {
         name = "Object";
       } else if ((code & 1) != 0) {
@@ -482,6 +512,7 @@ public final class Schema {
         if (c == null) {
           throw bad("unknown built-in id " + id + " in a type");
         }
+        builtin = c;
         name = c.getSimpleName();
       } else {
         long len = (code >>> 1) - 1;
@@ -490,14 +521,11 @@ public final class Schema {
         }
         name = utf8((int) len);
       }
-      if (argc == 0) {
-        return name;
-      }
-      StringBuilder s = new StringBuilder(name).append('<');
+      Desc[] args = new Desc[argc];
       for (int i = 0; i < argc; i++) {
-        s.append(i == 0 ? "" : ", ").append(descriptor(registry, depth + 1));
+        args[i] = descriptor(registry, depth + 1);
       }
-      return s.append('>').toString();
+      return new Desc(name, builtin, java.util.List.of(args));
     }
   }
 }

@@ -68,6 +68,11 @@ final class Target {
     return new Target(type, layout, instantiator, null, null);
   }
 
+  /** A target for the static check only: fields and identities, no way to make instances. */
+  static Target forCheck(Class<?> type, FieldLayout layout) {
+    return new Target(type, layout, null, null, null);
+  }
+
   static Target record(
       Class<?> type, FieldLayout layout, Constructor<?> canonical, int[] parameterOf) {
     return new Target(type, layout, null, canonical, parameterOf);
