@@ -55,6 +55,30 @@ public final class Schema {
   /** A reference of a final built-in class, written without class information. */
   static final int EXACT = 10;
 
+  /**
+   * JDK interfaces and abstract classes that fields are commonly declared as and that have no
+   * built-in id: descriptor code 2 and an index into this list (frozen: append only).
+   */
+  static final java.util.List<Class<?>> WELL_KNOWN =
+      java.util.List.of(
+          java.util.List.class,
+          java.util.Map.class,
+          java.util.Set.class,
+          java.util.Collection.class,
+          Iterable.class,
+          java.util.Queue.class,
+          java.util.Deque.class,
+          java.util.SortedMap.class,
+          java.util.SortedSet.class,
+          java.util.NavigableMap.class,
+          java.util.NavigableSet.class,
+          java.util.concurrent.ConcurrentMap.class,
+          Number.class,
+          CharSequence.class,
+          Comparable.class,
+          java.io.Serializable.class,
+          java.time.temporal.Temporal.class);
+
   static final int MAX_FIELDS = 1 << 16;
   static final int MAX_NAME = 1 << 10;
   static final int MAX_TYPE_DEPTH = 8;
@@ -80,8 +104,9 @@ public final class Schema {
   final @Nullable Desc[] descs;
 
   /**
-   * A declared type as a schema describes it: a built-in class, a user class by simple name, or
-   * nothing known ({@code Object}), with up to {@value #MAX_TYPE_ARGS} type arguments.
+   * A declared type as a schema describes it: a built-in or {@link #WELL_KNOWN} JDK class ({@code
+   * builtin}), a user class by simple name, or nothing known ({@code Object}), with up to {@value
+   * #MAX_TYPE_ARGS} type arguments.
    */
   record Desc(String name, @Nullable Class<?> builtin, java.util.List<Desc> args) {
     @Override
@@ -288,12 +313,17 @@ public final class Schema {
     long code;
     byte[] utf8 = null;
     Class<?> builtin = null;
+    int wellKnown = WELL_KNOWN.indexOf(raw);
     if (raw == Object.class) {
       code = 0;
       name = "Object";
     } else if (id >= 0) {
       builtin = raw;
       code = 2L * id + 1;
+      name = raw.getSimpleName();
+    } else if (wellKnown >= 0) {
+      builtin = raw;
+      code = 2;
       name = raw.getSimpleName();
     } else {
       name = simpleName(raw);
@@ -306,6 +336,8 @@ public final class Schema {
     out.varlong(code << 2 | args.length);
     if (utf8 != null) {
       out.bytes(utf8);
+    } else if (code == 2) {
+      out.varint(wellKnown);
     }
     Desc[] described = new Desc[args.length];
     for (int i = 0; i < args.length; i++) {
@@ -514,6 +546,13 @@ public final class Schema {
         }
         builtin = c;
         name = c.getSimpleName();
+      } else if (code == 2) {
+        int index = varint();
+        if (index >= WELL_KNOWN.size()) {
+          throw bad("unknown well-known type " + index);
+        }
+        builtin = WELL_KNOWN.get(index);
+        name = builtin.getSimpleName();
       } else {
         long len = (code >>> 1) - 1;
         if (len < 1 || len > MAX_NAME) {

@@ -108,8 +108,7 @@ final class SchemaCheck {
     if (c.isArray() && raw.isAssignableFrom(ArrayList.class)) {
       Class<?> component = c.getComponentType();
       return check(
-          new Schema.Desc(component.getSimpleName(), component, List.of()),
-          arg(target, 0));
+          new Schema.Desc(component.getSimpleName(), component, List.of()), arg(target, 0));
     }
     return "not a widening, boxing, Optional, array-list or supertype change";
   }
