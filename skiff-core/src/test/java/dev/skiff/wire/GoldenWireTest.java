@@ -64,7 +64,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * same on every run and every JDK.
  */
 class GoldenWireTest {
-  /** The fixed registration list of the corpus: user ids 0 to 8, tags 6, 8, ..., 22. */
+  /** The fixed registration list of the corpus (append only): user ids 0 to 10, tags 6 to 26. */
   static final List<Class<?>> REGISTRATION =
       List.of(
           Point.class,
@@ -75,27 +75,45 @@ class GoldenWireTest {
           Node.class,
           Primitives.class,
           Catalog.class,
-          Palette.class);
+          Palette.class,
+          Ticket.class,
+          Tagged.class);
 
   private static final String UPDATE_PROPERTY = "skiff.golden.update";
-  private static final String SOURCE_DIR = "src/test/resources/golden";
 
-  /** The three configurations the corpus is written with. */
+  /** The directory of the current format version's files; older versions have their own. */
+  private static final String VERSION_DIR = "v" + dev.skiff.internal.wire.Tags.VERSION;
+
+  private static final String SOURCE_ROOT = "src/test/resources/golden";
+  private static final String SOURCE_DIR = SOURCE_ROOT + "/" + VERSION_DIR;
+
+  /** The configurations the corpus is written with. */
   enum Config {
     /** The corpus registration list, references off (the default). */
     REGISTERED,
     /** The corpus registration list, references on. */
     REFERENCES,
     /** Nothing registered, registration not required: user classes travel by name. */
-    NAMES;
+    NAMES,
+    /** The corpus registration list, compatible mode. */
+    COMPATIBLE,
+    /** Compatible mode, references on, nothing registered. */
+    COMPATIBLE_NAMES_REFERENCES;
 
     Skiff skiff() {
       Skiff.Builder b = Skiff.builder();
-      if (this == NAMES) {
-        return b.requireRegistration(false).build();
+      if (this == NAMES || this == COMPATIBLE_NAMES_REFERENCES) {
+        b.requireRegistration(false);
+      } else {
+        REGISTRATION.forEach(b::register);
       }
-      REGISTRATION.forEach(b::register);
-      return b.trackReferences(this == REFERENCES).build();
+      return b.trackReferences(this == REFERENCES || this == COMPATIBLE_NAMES_REFERENCES)
+          .compatible(this == COMPATIBLE || this == COMPATIBLE_NAMES_REFERENCES)
+          .build();
+    }
+
+    boolean references() {
+      return this == REFERENCES || this == COMPATIBLE_NAMES_REFERENCES;
     }
   }
 
@@ -197,7 +215,35 @@ class GoldenWireTest {
                         new Point(1, 2),
                         new Label("b"),
                         new Label[] {new Label("c")})),
-            GoldenWireTest::assertSameValue));
+            GoldenWireTest::assertSameValue),
+        entry(
+            "versioned_class",
+            "a @Since class: its version, first-version fields, then the length-prefixed tail",
+            () ->
+                new ArrayList<>(List.of(new Ticket("t-1", 2, "aisle"), new Ticket("t-2", 1, "")))),
+        new Entry(
+            "compatible_record",
+            "compatible mode: a record with tagged and named components of every wire kind",
+            Config.COMPATIBLE,
+            () -> new Tagged(7L, "seven", 0.5, List.of("a", "b"), Color.GREEN),
+            GoldenWireTest::assertSameValue),
+        new Entry(
+            "compatible_schema_index",
+            "compatible mode: a list of two Persons and a Point, the second Person by schema index",
+            Config.COMPATIBLE,
+            () ->
+                new ArrayList<>(
+                    List.of(
+                        new Person("Ada", 36, null),
+                        new Person("Bo", 5, "bo@example.org"),
+                        new Point(1, 2))),
+            GoldenWireTest::assertSameValue),
+        new Entry(
+            "compatible_names_references",
+            "compatible mode, classes by name, references on: a cycle and an enum by name",
+            Config.COMPATIBLE_NAMES_REFERENCES,
+            GoldenWireTest::graph,
+            GoldenWireTest::checkGraph));
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -325,11 +371,40 @@ class GoldenWireTest {
     Skiff other =
         Skiff.builder()
             .requireRegistration(false)
-            .trackReferences(entry.config() != Config.REFERENCES)
+            .trackReferences(!entry.config().references())
+            .compatible(entry.config() == Config.COMPATIBLE)
             .build();
     MalformedInputException e =
         Thrown.by(MalformedInputException.class, () -> other.deserialize(bytes));
-    assertThat(e.getMessage()).as(entry.name()).contains("trackReferences");
+    assertThat(e.getMessage()).as(entry.name()).containsAnyOf("trackReferences", "compatible");
+  }
+
+  /**
+   * Every format version's directory, the current one and every older one, is read by the current
+   * code: each file of a corpus entry deserializes to the entry's value. Older versions' files are
+   * never rewritten; a format change that is not an append would fail here.
+   */
+  @Test
+  void deserialize_everyFormatVersionDirectory_readsToCorpusValues() throws IOException {
+    assumeFalse(updating(), "the resources are being rewritten");
+    Path root = goldenDirectory().getParent();
+    List<Path> versions;
+    try (Stream<Path> dirs = Files.list(root)) {
+      versions = dirs.filter(Files::isDirectory).sorted().toList();
+    }
+    assertThat(versions).extracting(p -> p.getFileName().toString()).contains(VERSION_DIR);
+    int read = 0;
+    for (Path dir : versions) {
+      for (Entry entry : corpus()) {
+        Path file = dir.resolve(entry.name() + ".hex");
+        if (Files.isRegularFile(file)) {
+          byte[] bytes = parseHex(Files.readString(file, StandardCharsets.US_ASCII));
+          entry.check().accept(entry.value().get(), entry.config().skiff().deserialize(bytes));
+          read++;
+        }
+      }
+    }
+    assertThat(read).isGreaterThanOrEqualTo(corpus().size());
   }
 
   @Test
@@ -371,7 +446,7 @@ class GoldenWireTest {
     if (Files.isDirectory(source)) {
       return source;
     }
-    URL dir = GoldenWireTest.class.getResource("/golden");
+    URL dir = GoldenWireTest.class.getResource("/golden/" + VERSION_DIR);
     assertThat(dir)
         .as("no golden directory in " + SOURCE_DIR + " or on the test classpath")
         .isNotNull();

@@ -44,6 +44,10 @@ final class Inspector {
   private int pos;
   private int depth;
   private boolean refs;
+
+  /** Whether user classes carry schemas (compatible mode); their bodies are shown opaque. */
+  private boolean compatible;
+
   private int nextRef;
   private String lastCoder = "";
   private final List<String> names = new ArrayList<>();
@@ -97,15 +101,17 @@ final class Inspector {
       throw new Malformed(
           0, "header " + String.format("%02x", h) + " is a single message, not a stream");
     }
-    if ((h & (stream ? 0xc0 : 0xe0)) != 0) {
+    if ((h & (stream ? 0x80 : 0xa0)) != 0) {
       throw new Malformed(0, "reserved header bits set in " + String.format("%02x", h));
     }
     refs = (h & 0x10) != 0;
+    compatible = (h & 0x40) != 0;
     add(
         0,
         "header",
         String.format(
-            "%02x version 1, references %s%s", h, refs ? "on" : "off", stream ? ", stream" : ""));
+            "%02x version 1, references %s%s%s",
+            h, refs ? "on" : "off", compatible ? ", compatible" : "", stream ? ", stream" : ""));
   }
 
   private void streamItems() throws Malformed, Opaque {

@@ -29,7 +29,7 @@ class InspectorTest {
   }
 
   static List<Path> corpus() throws IOException {
-    try (Stream<Path> s = Files.list(GOLDEN)) {
+    try (Stream<Path> s = Files.walk(GOLDEN)) {
       return s.filter(p -> p.toString().endsWith(".hex")).sorted().toList();
     }
   }
@@ -47,7 +47,7 @@ class InspectorTest {
 
   @Test
   void stringLatin1_golden_showsOffsetsAndValue() throws IOException {
-    byte[] bytes = Main.parseHex(Files.readString(GOLDEN.resolve("string_latin1.hex")));
+    byte[] bytes = Main.parseHex(Files.readString(GOLDEN.resolve("v1/string_latin1.hex")));
     assertThat(text(bytes))
         .isEqualTo(
             "     0  01 version 1, references off\n"

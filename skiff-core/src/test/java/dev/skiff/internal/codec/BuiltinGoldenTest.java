@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One golden message for every built-in id: {@link BuiltinSamples} gives a value of each id's
- * class, and {@code golden/builtins.txt} holds the bytes Skiff wrote for it (one line per id:
+ * class, and {@code golden/v1/builtins.txt} holds the bytes Skiff wrote for it (one line per id:
  * {@code id<TAB>class name<TAB>hex}). Every sample must serialize to exactly its stored bytes, the
  * stored bytes must read back (from an array and from a stream) to a value equal to the sample, and
  * every id of the table must have a line, so an appended id without a golden message fails here.
@@ -43,7 +43,7 @@ import org.junit.jupiter.api.Test;
  * lines for existing ids must not change.
  */
 class BuiltinGoldenTest {
-  private static final String FILE = "golden/builtins.txt";
+  private static final String FILE = "golden/v1/builtins.txt";
   private static final String SOURCE = "src/test/resources/" + FILE;
 
   private static final Skiff SKIFF = Skiff.builder().requireRegistration(false).build();
