@@ -65,6 +65,24 @@ final class KryoCodec implements Codec {
     };
   }
 
+  /**
+   * Registered Kryo whose default serializer is {@code serializer} instead of {@code
+   * FieldSerializer}: {@code CompatibleFieldSerializer}, {@code TaggedFieldSerializer} or {@code
+   * VersionFieldSerializer}, Kryo's three answers to schema evolution.
+   */
+  @SuppressWarnings("rawtypes")
+  static KryoCodec withDefaultSerializer(
+      String name,
+      boolean references,
+      Class<? extends com.esotericsoftware.kryo.Serializer> serializer,
+      List<Class<?>> classes,
+      ClassLoader loader) {
+    KryoCodec codec = new KryoCodec(name, references, true, loader);
+    codec.kryo.setDefaultSerializer(serializer);
+    codec.register(classes);
+    return codec;
+  }
+
   private void register(List<Class<?>> classes) {
     for (Class<?> c : classes) {
       if (kryo.getClassResolver().getRegistration(c) == null) {

@@ -20,6 +20,11 @@ final class SkiffCodec implements Codec {
     this(name, references, builder(references, register, codegen, classes).build());
   }
 
+  /** A codec over a {@link Skiff} built elsewhere (compatible mode, a schema store). */
+  static SkiffCodec of(String name, Skiff skiff, boolean references) {
+    return new SkiffCodec(name, references, skiff);
+  }
+
   private SkiffCodec(String name, boolean references, Skiff skiff) {
     this.name = name;
     this.references = references;

@@ -35,7 +35,7 @@ class SchemaWireTest {
     byte[] bytes = compatible().serialize(new Point(1, -1));
 
     assertThat(bytes)
-        .containsExactly(HEADER, POINT_TAG, 0, 7, 2, 2, 'x', 5, 2, 'y', 5, /* x */ 2, /* y */ 1);
+        .containsExactly(HEADER, POINT_TAG, 0, 5, 2, 0x51, 'x', 0x51, 'y', /* x */ 2, /* y */ 1);
     assertThat(Skiff.builder().register(Point.class).build().serialize(new Point(1, -1)))
         .as("the same value in plain mode")
         .containsExactly(0x01, POINT_TAG, 2, 1);
@@ -45,9 +45,9 @@ class SchemaWireTest {
   void serialize_secondValueOfAClass_refersToTheSchemaByIndex() {
     byte[] bytes = compatible().serialize(List.of(new Point(1, 1), new Point(2, 2)));
 
-    // ... chunk of two Points: the first body brings the block, the second names index 0 (code 4).
-    byte[] tail = java.util.Arrays.copyOfRange(bytes, bytes.length - 14, bytes.length);
-    assertThat(tail).containsExactly(0, 7, 2, 2, 'x', 5, 2, 'y', 5, 2, 2, 4, 4, 4);
+    // ... chunk of two Points: the first body brings the block, the second names index 0 (code 5).
+    byte[] tail = java.util.Arrays.copyOfRange(bytes, bytes.length - 12, bytes.length);
+    assertThat(tail).containsExactly(0, 5, 2, 0x51, 'x', 0x51, 'y', 2, 2, 5, 4, 4);
     assertThat(compatible().deserialize(bytes))
         .isEqualTo(List.of(new Point(1, 1), new Point(2, 2)));
   }
@@ -141,23 +141,24 @@ class SchemaWireTest {
   static Stream<Arguments> hostileSchemas() {
     return Stream.of(
         Arguments.of("huge field count", bytes(0, 4, 0x80, 0x89, 0x7A, 0), "schema of 2000000"),
-        Arguments.of("unknown kind", bytes(0, 4, 1, 2, 'x', 99), "unknown field kind 99"),
-        Arguments.of("empty name", bytes(0, 3, 1, 0, 5), "field name of 0 bytes"),
-        Arguments.of("duplicate name", bytes(0, 7, 2, 2, 'x', 5, 2, 'x', 5), "appears twice"),
-        Arguments.of("unknown built-in", bytes(0, 6, 1, 2, 'x', 10, 0xFF, 0x7F), "built-in id"),
+        Arguments.of("unknown kind", bytes(0, 3, 1, 0xF1, 'x'), "unknown field kind 15"),
+        Arguments.of("empty name", bytes(0, 3, 1, 0x50, 0), "field name of 0 bytes"),
+        Arguments.of("duplicate name", bytes(0, 5, 2, 0x51, 'x', 0x51, 'x'), "appears twice"),
+        Arguments.of("unknown built-in", bytes(0, 5, 1, 0xA1, 'x', 0xFF, 0x7F), "built-in id"),
         Arguments.of(
             "built-in that is not final",
-            bytes(0, 5, 1, 2, 'x', 10, 5),
+            bytes(0, 4, 1, 0xA1, 'x', 5),
             "not a final built-in class"),
         Arguments.of(
             "type nested too deep",
-            bytes(0, 16, 1, 2, 'x', 9, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0),
+            bytes(0, 14, 1, 0x91, 'x', 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0),
             "nested deeper"),
-        Arguments.of("trailing bytes", bytes(0, 5, 1, 2, 'x', 5, 0), "after the last field"),
+        Arguments.of("trailing bytes", bytes(0, 4, 1, 0x51, 'x', 0), "after the last field"),
         Arguments.of("block longer than input", bytes(0, 0x7F, 1), "needs more than"),
-        Arguments.of("unknown schema index", bytes(9), "unknown schema index 5"),
+        Arguments.of("unknown schema index", bytes(9), "unknown schema index 4"),
         Arguments.of("stored without store", bytes(1, 1, 2, 3, 4, 5, 6, 7, 8), "no schema store"),
-        Arguments.of("enum where fields", bytes(3, 1, 'A'), "enum constant"));
+        Arguments.of("enum where fields", bytes(3, 3, 1, 1, 'A', 0), "enum constant"),
+        Arguments.of("enum schema of many constants", bytes(3, 2, 0x7F, 1), "invalid enum schema"));
   }
 
   @ParameterizedTest(name = "{0}")

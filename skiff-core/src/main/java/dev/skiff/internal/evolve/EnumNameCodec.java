@@ -1,53 +1,128 @@
 package dev.skiff.internal.evolve;
 
 import dev.skiff.MalformedInputException;
+import dev.skiff.SchemaStore;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The compatible-mode codec of a user enum: {@link SchemaRefs#ENUM_NAME}, then the constant's name,
- * so that constants may be added, removed and reordered. A name the reader's enum lacks fails, or
- * reads as {@code null} when the builder says so.
+ * The compatible-mode codec of a user enum: a reference to the enum's {@link EnumSchema} (its
+ * constant names, sent once per message), then the writer's ordinal. A reader maps the writer's
+ * ordinals to its own constants by name, once per schema, so constants may be added, removed and
+ * reordered. A constant the reader's enum lacks fails, or reads as {@code null} when the builder
+ * says so.
  */
-final class EnumNameCodec extends Codec<Enum<?>> {
-  private final Class<?> type;
-  private final Map<String, Enum<?>> byName = new HashMap<>();
-  private final boolean unknownAsNull;
+final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
+  private static final int MAX_KNOWN = 32;
 
-  EnumNameCodec(Class<?> type, boolean unknownAsNull) {
-    this.type = type;
-    this.unknownAsNull = unknownAsNull;
-    for (Object c : type.getEnumConstants()) {
-      Enum<?> e = (Enum<?>) c;
-      byName.put(e.name(), e);
+  private final Class<?> type;
+  private final Enum<?>[] constants;
+  private final EnumSchema own;
+  private final boolean unknownAsNull;
+  private final @Nullable SchemaStore store;
+  private volatile Mapping[] known = new Mapping[0];
+
+  /** The reader's constant for each writer ordinal of one schema (null: the reader has none). */
+  private static final class Mapping {
+    final EnumSchema schema;
+    final @Nullable Enum<?>[] constants;
+
+    Mapping(EnumSchema schema, @Nullable Enum<?>[] constants) {
+      this.schema = schema;
+      this.constants = constants;
     }
+  }
+
+  EnumNameCodec(Class<?> type, TypeRegistry registry) {
+    this.type = type;
+    this.constants = (Enum<?>[]) type.getEnumConstants();
+    this.own = EnumSchema.of(type, registry.newSchemaId());
+    this.unknownAsNull = registry.config().unknownEnumsAsNull();
+    this.store = registry.config().schemaStore();
   }
 
   @Override
   public void write(WriteContext ctx, Enum<?> value) {
-    ctx.writeVarUInt(SchemaRefs.ENUM_NAME);
-    ctx.writeString(value.name());
+    SchemaRefs.write(ctx, own, store);
+    ctx.writeVarUInt(value.ordinal());
   }
 
   @Override
   public @Nullable Enum<?> read(ReadContext ctx) {
     long at = ctx.offset();
-    int code = ctx.readVarUInt();
-    if (code != SchemaRefs.ENUM_NAME) {
+    EnumSchema s = SchemaRefs.readEnum(ctx, ctx.readVarUInt(), at, this, type);
+    long ordinalAt = ctx.offset();
+    int ordinal = ctx.readVarUInt();
+    if (ordinal < 0 || ordinal >= s.names.length) {
       throw new MalformedInputException(
-          "the data holds no enum constant where this reader reads the enum " + type.getName(), at);
+          "ordinal " + ordinal + " out of range for enum " + type.getName(), ordinalAt);
     }
-    String name = ctx.readString();
-    Enum<?> e = byName.get(name);
+    if (s == own) {
+      return constants[ordinal];
+    }
+    Enum<?> e = mapping(s)[ordinal];
     if (e == null && !unknownAsNull) {
       throw new MalformedInputException(
-          "enum " + type.getName() + " has no constant " + name + " (written by a newer version?)",
-          at);
+          "enum "
+              + type.getName()
+              + " has no constant "
+              + s.names[ordinal]
+              + " (written by a newer version?)",
+          ordinalAt);
     }
     return e;
+  }
+
+  private @Nullable Enum<?>[] mapping(EnumSchema s) {
+    for (Mapping m : known) {
+      if (m.schema == s || Arrays.equals(m.schema.block, s.block)) {
+        return m.constants;
+      }
+    }
+    @Nullable Enum<?>[] map = new Enum<?>[s.names.length];
+    for (int i = 0; i < map.length; i++) {
+      for (Enum<?> c : constants) {
+        if (c.name().equals(s.names[i])) {
+          map[i] = c;
+        }
+      }
+    }
+    Mapping[] k = known;
+    if (k.length < MAX_KNOWN) {
+      Mapping[] grown = Arrays.copyOf(k, k.length + 1);
+      grown[k.length] = new Mapping(s, map);
+      known = grown;
+    }
+    return map;
+  }
+
+  @Override
+  public @Nullable Object byBlock(ReadContext ctx, int length) {
+    if (own.block.length == length && ctx.consumeIfEquals(own.block)) {
+      return own;
+    }
+    for (Mapping m : known) {
+      if (m.schema.block.length == length && ctx.consumeIfEquals(m.schema.block)) {
+        return m.schema;
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public @Nullable Object byFingerprint(long fingerprint) {
+    if (own.fingerprint == fingerprint) {
+      return own;
+    }
+    for (Mapping m : known) {
+      if (m.schema.fingerprint == fingerprint) {
+        return m.schema;
+      }
+    }
+    return null;
   }
 }

@@ -120,7 +120,7 @@ public final class Evolution {
 
   /** The compatible-mode codec of a user enum. */
   public static Codec<?> enumByName(Class<?> type, TypeRegistry registry) {
-    return new EnumNameCodec(type, registry.config().unknownEnumsAsNull());
+    return new EnumNameCodec(type, registry);
   }
 
   /**

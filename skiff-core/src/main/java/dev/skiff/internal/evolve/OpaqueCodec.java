@@ -57,7 +57,7 @@ final class OpaqueCodec extends Codec<Object> {
     if (code != SchemaRefs.OPAQUE) {
       throw new MalformedInputException(
           "the data holds "
-              + (code == SchemaRefs.ENUM_NAME ? "an enum constant" : "fields")
+              + (code == SchemaRefs.ENUM_INLINE ? "an enum constant" : "fields")
               + " where this reader's serializer of "
               + type.getName()
               + " reads its own encoding",

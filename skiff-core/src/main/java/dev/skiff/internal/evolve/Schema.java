@@ -25,13 +25,15 @@ import org.jspecify.annotations.Nullable;
  *
  * <h2>Encoding (see {@code docs/spec.md} §15)</h2>
  *
- * A schema travels as a <em>block</em>: a var-int field count, then per field an identity var-int
- * (odd: {@code tag << 1 | 1}; even: {@code length << 1}, followed by that many UTF-8 bytes of the
- * name), a kind byte, and for {@link #EXACT} the var-int built-in id of the declared class, for
- * {@link #TAGGED} a type descriptor. The block is canonical (it depends only on the class's fields
- * and Skiff's frozen built-in ids), so two writers of the same class version send the same bytes,
- * and a reader recognises its own class's schema by comparing bytes. The 64-bit {@link
- * #fingerprint} is a hash of the block.
+ * A schema travels as a <em>block</em>: a var-int field count, then per field a head byte whose
+ * high nibble is the field's wire kind and whose low nibble, when not 0, is the length of the
+ * field's name (1-15 UTF-8 bytes, which follow); when it is 0 a var-int follows, odd for a {@link
+ * Tag} ({@code tag << 1 | 1}) and even for a longer name ({@code length << 1}, then its bytes).
+ * Then for {@link #EXACT} the var-int built-in id of the declared class, for {@link #TAGGED} a type
+ * descriptor. The block is canonical (it depends only on the class's fields and Skiff's frozen
+ * built-in ids), so two writers of the same class version send the same bytes, and a reader
+ * recognises its own class's schema by comparing bytes. The 64-bit {@link #fingerprint} is a hash
+ * of the block.
  *
  * <h2>Why the kind is enough to skip</h2>
  *
@@ -177,23 +179,28 @@ public final class Schema {
       FieldLayout.Entry e = entries[i];
       Field f = e.field;
       Tag tag = f.getAnnotation(Tag.class);
+      int kind = kindOf(e);
+      kinds[i] = kind;
       if (tag != null) {
         if (tag.value() < 1 || !seenTags.add(tag.value())) {
           throw new SkiffException(
               "@Tag(" + tag.value() + ") on " + f + " must be positive and unique in its class");
         }
         tags[i] = tag.value();
+        out.write(kind << 4);
         out.varint(tag.value() << 1 | 1);
       } else {
         String name = identityName(layout, e);
         names[i] = name;
         byte[] utf8 = name.getBytes(StandardCharsets.UTF_8);
-        out.varint(utf8.length << 1);
+        if (utf8.length <= 15) {
+          out.write(kind << 4 | utf8.length);
+        } else {
+          out.write(kind << 4);
+          out.varint(utf8.length << 1);
+        }
         out.bytes(utf8);
       }
-      int kind = kindOf(e);
-      kinds[i] = kind;
-      out.write(kind);
       if (kind == EXACT) {
         Class<?> c = f.getType();
         exact[i] = c;
@@ -372,17 +379,30 @@ public final class Schema {
     @Nullable Desc[] descs = new Desc[n];
     Set<String> seen = new HashSet<>();
     for (int i = 0; i < n; i++) {
-      int identity = in.varint();
+      int head = in.u8();
+      int kind = head >>> 4;
+      kinds[i] = kind;
+      int len = head & 0x0F;
       String key;
-      if ((identity & 1) != 0) {
-        tags[i] = identity >>> 1;
-        if (tags[i] < 1) {
-          throw in.bad("field tag " + tags[i]);
+      if (len == 0) {
+        int identity = in.varint();
+        if ((identity & 1) != 0) {
+          tags[i] = identity >>> 1;
+          if (tags[i] < 1) {
+            throw in.bad("field tag " + tags[i]);
+          }
+          len = -1;
+        } else {
+          len = identity >>> 1;
+          if (len < 16) {
+            throw in.bad("field name of " + len + " bytes in the long form");
+          }
         }
+      }
+      if (len < 0) {
         key = "#" + tags[i];
       } else {
-        int len = identity >>> 1;
-        if (len < 1 || len > MAX_NAME) {
+        if (len > MAX_NAME) {
           throw in.bad("field name of " + len + " bytes");
         }
         String name = in.utf8(len);
@@ -392,8 +412,6 @@ public final class Schema {
       if (!seen.add(key)) {
         throw in.bad("field " + key + " appears twice");
       }
-      int kind = in.u8();
-      kinds[i] = kind;
       if (kind >= BOOLEAN && kind <= DOUBLE) {
         types[i] = valueKind(kind).name().toLowerCase(java.util.Locale.ROOT);
       } else if (kind == EXACT) {

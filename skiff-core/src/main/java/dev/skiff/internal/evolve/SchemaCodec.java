@@ -55,7 +55,7 @@ final class SchemaCodec extends Codec<Object> implements SchemaRefs.Known {
   public @Nullable Object read(ReadContext ctx) {
     long at = ctx.offset();
     int code = ctx.readVarUInt();
-    Schema s = SchemaRefs.read(ctx, code, at, this, target.type.getName());
+    Schema s = SchemaRefs.readClass(ctx, code, at, this, target.type);
     if (s == own) {
       return plain.read(ctx);
     }
@@ -79,7 +79,7 @@ final class SchemaCodec extends Codec<Object> implements SchemaRefs.Known {
   }
 
   @Override
-  public @Nullable Schema byBlock(ReadContext ctx, int length) {
+  public @Nullable Object byBlock(ReadContext ctx, int length) {
     if (own.block.length == length && ctx.consumeIfEquals(own.block)) {
       return own;
     }
@@ -92,7 +92,7 @@ final class SchemaCodec extends Codec<Object> implements SchemaRefs.Known {
   }
 
   @Override
-  public @Nullable Schema byFingerprint(long fingerprint) {
+  public @Nullable Object byFingerprint(long fingerprint) {
     if (own.fingerprint == fingerprint) {
       return own;
     }

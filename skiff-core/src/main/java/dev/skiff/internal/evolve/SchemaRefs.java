@@ -3,7 +3,6 @@ package dev.skiff.internal.evolve;
 import dev.skiff.MalformedInputException;
 import dev.skiff.SchemaStore;
 import dev.skiff.internal.engine.ReadContext;
-import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
 import org.jspecify.annotations.Nullable;
 
@@ -11,12 +10,13 @@ import org.jspecify.annotations.Nullable;
  * The var-int that opens every body of a user class in compatible mode, and the schema it may
  * bring: the one place where schemas are written to and found in a message.
  *
- * <p>Codes: {@value #INLINE} a schema block follows (its var-int length, then the block); {@value
- * #STORED} an 8-byte fingerprint follows, the block is in the {@link SchemaStore}; {@value #OPAQUE}
- * a length-prefixed body of a codec without fields (a custom serializer, JDK serialization hooks);
- * {@value #ENUM_NAME} an enum constant's name follows; {@code FIRST_INDEX + i} the schema at index
- * {@code i} of the message's (or stream's) schema table. A schema joins the table when it is first
- * sent, in the same order on both sides.
+ * <p>Codes: {@value #INLINE} a class schema block follows (its var-int length, then the block);
+ * {@value #STORED} an 8-byte fingerprint follows, the class schema is in the {@link SchemaStore};
+ * {@value #OPAQUE} a length-prefixed body of a codec without fields (a custom serializer, JDK
+ * serialization hooks); {@value #ENUM_INLINE} and {@value #ENUM_STORED} the same as the first two
+ * for an {@link EnumSchema}; {@code FIRST_INDEX + i} the schema at index {@code i} of the message's
+ * (or stream's) schema table. A schema joins the table when it is first sent, in the same order on
+ * both sides. An enum value's code is followed by its writer's ordinal.
  */
 final class SchemaRefs {
   private SchemaRefs() {}
@@ -24,88 +24,147 @@ final class SchemaRefs {
   static final int INLINE = 0;
   static final int STORED = 1;
   static final int OPAQUE = 2;
-  static final int ENUM_NAME = 3;
-  static final int FIRST_INDEX = 4;
+  static final int ENUM_INLINE = 3;
+  static final int ENUM_STORED = 4;
+  static final int FIRST_INDEX = 5;
 
   /** How a codec that knows some schemas finds one it has already seen, without decoding it. */
   interface Known {
     /** A known schema whose block is the next {@code length} bytes (consumed), or null. */
-    @Nullable Schema byBlock(ReadContext ctx, int length);
+    @Nullable Object byBlock(ReadContext ctx, int length);
 
     /** A known schema with this fingerprint, or null. */
-    @Nullable Schema byFingerprint(long fingerprint);
+    @Nullable Object byFingerprint(long fingerprint);
   }
 
   /** Writes the reference to {@code schema}: its table index, or the schema itself. */
   static void write(WriteContext ctx, Schema schema, @Nullable SchemaStore store) {
-    int index = ctx.schemaIndexOrAdd(schema.id);
-    if (index >= 0) {
-      ctx.writeVarUInt(FIRST_INDEX + index);
-    } else if (store != null) {
-      if (!schema.published) {
-        store.put(schema.fingerprint, schema.block);
-        schema.published = true;
+    if (!indexed(ctx, schema.id)) {
+      if (store != null) {
+        if (!schema.published) {
+          store.put(schema.fingerprint, schema.block);
+          schema.published = true;
+        }
+        stored(ctx, STORED, schema.fingerprint);
+      } else {
+        inline(ctx, INLINE, schema.block);
       }
-      ctx.writeVarUInt(STORED);
-      ctx.writeLongFixed(schema.fingerprint);
-    } else {
-      ctx.writeVarUInt(INLINE);
-      ctx.writeVarUInt(schema.block.length);
-      ctx.writeBytes(schema.block, 0, schema.block.length);
     }
   }
 
   /**
-   * Reads the schema that {@code code} (already read, at {@code at}) refers to, for a value of
-   * class {@code what} (for messages), and enters it in the table when it is new.
+   * Writes the reference to an enum's schema; see {@link #write(WriteContext, Schema,
+   * SchemaStore)}.
    */
-  static Schema read(ReadContext ctx, int code, long at, @Nullable Known known, String what) {
-    TypeRegistry registry = ctx.registry();
-    switch (code) {
-      case INLINE -> {
-        int n = ctx.readLength(1);
-        Schema s = known == null ? null : known.byBlock(ctx, n);
-        if (s == null) {
-          byte[] block = new byte[n];
-          ctx.readBytes(block, 0, n);
-          s = Schema.decode(block, registry, at);
+  static void write(WriteContext ctx, EnumSchema schema, @Nullable SchemaStore store) {
+    if (!indexed(ctx, schema.id)) {
+      if (store != null) {
+        if (!schema.published) {
+          store.put(schema.fingerprint, schema.block);
+          schema.published = true;
         }
-        ctx.addSchema(s);
-        return s;
-      }
-      case STORED -> {
-        long fp = ctx.readLongFixed();
-        Schema s = known == null ? null : known.byFingerprint(fp);
-        if (s == null) {
-          s = fromStore(registry.config().schemaStore(), fp, registry, at, what);
-        }
-        ctx.addSchema(s);
-        return s;
-      }
-      case OPAQUE, ENUM_NAME ->
-          throw new MalformedInputException(
-              "the data holds a "
-                  + (code == OPAQUE ? "custom-serialized value" : "enum constant")
-                  + " where this reader reads the fields of "
-                  + what,
-              at);
-      default -> {
-        Object s = ctx.schemaAt(code - FIRST_INDEX, at);
-        if (!(s instanceof Schema schema)) {
-          throw new MalformedInputException("schema index " + (code - FIRST_INDEX), at);
-        }
-        return schema;
+        stored(ctx, ENUM_STORED, schema.fingerprint);
+      } else {
+        inline(ctx, ENUM_INLINE, schema.block);
       }
     }
   }
 
-  private static Schema fromStore(
-      @Nullable SchemaStore store, long fp, TypeRegistry registry, long at, String what) {
+  private static boolean indexed(WriteContext ctx, int id) {
+    int index = ctx.schemaIndexOrAdd(id);
+    if (index >= 0) {
+      ctx.writeVarUInt(FIRST_INDEX + index);
+      return true;
+    }
+    return false;
+  }
+
+  private static void stored(WriteContext ctx, int code, long fingerprint) {
+    ctx.writeVarUInt(code);
+    ctx.writeLongFixed(fingerprint);
+  }
+
+  private static void inline(WriteContext ctx, int code, byte[] block) {
+    ctx.writeVarUInt(code);
+    ctx.writeVarUInt(block.length);
+    ctx.writeBytes(block, 0, block.length);
+  }
+
+  /**
+   * Reads the schema that {@code code} (already read, at {@code at}) refers to, class or enum, and
+   * enters it in the table when it is new. {@code what} names the class being read, for messages
+   * (null: a class the reader does not have).
+   */
+  static Object read(
+      ReadContext ctx, int code, long at, @Nullable Known known, @Nullable Class<?> what) {
+    switch (code) {
+      case INLINE, ENUM_INLINE -> {
+        int n = ctx.readLength(1);
+        Object s = known == null ? null : known.byBlock(ctx, n);
+        if (s == null) {
+          byte[] block = new byte[n];
+          ctx.readBytes(block, 0, n);
+          s = decode(code == INLINE, block, ctx, at);
+        }
+        ctx.addSchema(s);
+        return s;
+      }
+      case STORED, ENUM_STORED -> {
+        long fp = ctx.readLongFixed();
+        Object s = known == null ? null : known.byFingerprint(fp);
+        if (s == null) {
+          s = decode(code == STORED, fromStore(ctx, fp, at, what), ctx, at);
+        }
+        ctx.addSchema(s);
+        return s;
+      }
+      case OPAQUE ->
+          throw new MalformedInputException(
+              "the data holds a custom-serialized value where this reader reads " + name(what), at);
+      default -> {
+        return ctx.schemaAt(code - FIRST_INDEX, at);
+      }
+    }
+  }
+
+  /** {@link #read} for a class's body: the schema must be a class schema. */
+  static Schema readClass(
+      ReadContext ctx, int code, long at, @Nullable Known known, @Nullable Class<?> what) {
+    Object s = read(ctx, code, at, known, what);
+    if (s instanceof Schema schema) {
+      return schema;
+    }
+    throw new MalformedInputException(
+        "the data holds an enum constant where this reader reads the fields of " + name(what), at);
+  }
+
+  /** {@link #read} for an enum's value: the schema must be an enum schema. */
+  static EnumSchema readEnum(
+      ReadContext ctx, int code, long at, @Nullable Known known, Class<?> what) {
+    Object s = read(ctx, code, at, known, what);
+    if (s instanceof EnumSchema schema) {
+      return schema;
+    }
+    throw new MalformedInputException(
+        "the data holds the fields of a class where this reader reads the enum " + what.getName(),
+        at);
+  }
+
+  private static Object decode(boolean fields, byte[] block, ReadContext ctx, long at) {
+    return fields ? Schema.decode(block, ctx.registry(), at) : EnumSchema.decode(block, at);
+  }
+
+  private static String name(@Nullable Class<?> what) {
+    return what == null ? "a class this reader does not have" : what.getName();
+  }
+
+  private static byte[] fromStore(ReadContext ctx, long fp, long at, @Nullable Class<?> what) {
+    SchemaStore store = ctx.registry().config().schemaStore();
     String hex = Long.toHexString(fp);
     if (store == null) {
       throw new MalformedInputException(
           "the data names the schema of "
-              + what
+              + name(what)
               + " by fingerprint "
               + hex
               + ", but this Skiff has no schema store",
@@ -114,12 +173,12 @@ final class SchemaRefs {
     byte[] block = store.get(fp);
     if (block == null) {
       throw new MalformedInputException(
-          "the schema store has no schema " + hex + " (for " + what + ")", at);
+          "the schema store has no schema " + hex + " (for " + name(what) + ")", at);
     }
     if (Schema.fingerprint(block, 0, block.length) != fp) {
       throw new MalformedInputException(
           "the schema store's entry " + hex + " does not match its fingerprint", at);
     }
-    return Schema.decode(block, registry, at);
+    return block;
   }
 }

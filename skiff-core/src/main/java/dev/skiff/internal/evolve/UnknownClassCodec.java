@@ -26,13 +26,16 @@ final class UnknownClassCodec extends Codec<Object> {
       throw new MalformedInputException("a value of a class this reader does not have", at);
     }
     int code = ctx.readVarUInt();
-    switch (code) {
-      case SchemaRefs.OPAQUE -> OpaqueCodec.skip(ctx);
-      case SchemaRefs.ENUM_NAME -> ctx.readString();
-      default -> {
-        ctx.reference(TypeRegistry.UnknownClass.VALUE);
-        ReadPlan.skip(ctx, SchemaRefs.read(ctx, code, at, null, "a class this reader lacks"));
-      }
+    if (code == SchemaRefs.OPAQUE) {
+      OpaqueCodec.skip(ctx);
+      return TypeRegistry.UnknownClass.VALUE;
+    }
+    Object schema = SchemaRefs.read(ctx, code, at, null, null);
+    if (schema instanceof Schema fields) {
+      ctx.reference(TypeRegistry.UnknownClass.VALUE);
+      ReadPlan.skip(ctx, fields);
+    } else {
+      ctx.readVarUInt(); // an enum's ordinal
     }
     return TypeRegistry.UnknownClass.VALUE;
   }
