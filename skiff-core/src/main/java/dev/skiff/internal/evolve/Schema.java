@@ -192,14 +192,15 @@ public final class Schema {
       } else {
         String name = identityName(layout, e);
         names[i] = name;
-        byte[] utf8 = name.getBytes(StandardCharsets.UTF_8);
-        if (utf8.length <= 15) {
-          out.write(kind << 4 | utf8.length);
+        if (name.length() <= 15 && Names.packable(name)) {
+          out.write(kind << 4 | name.length());
+          out.bytes(Names.pack(name));
         } else {
+          byte[] utf8 = name.getBytes(StandardCharsets.UTF_8);
           out.write(kind << 4);
           out.varint(utf8.length << 1);
+          out.bytes(utf8);
         }
-        out.bytes(utf8);
       }
       if (kind == EXACT) {
         Class<?> c = f.getType();
@@ -382,32 +383,29 @@ public final class Schema {
       int head = in.u8();
       int kind = head >>> 4;
       kinds[i] = kind;
-      int len = head & 0x0F;
+      int packed = head & 0x0F;
       String key;
-      if (len == 0) {
+      if (packed != 0) {
+        String name = in.packed(packed);
+        names[i] = name;
+        key = name;
+      } else {
         int identity = in.varint();
         if ((identity & 1) != 0) {
           tags[i] = identity >>> 1;
           if (tags[i] < 1) {
             throw in.bad("field tag " + tags[i]);
           }
-          len = -1;
+          key = "#" + tags[i];
         } else {
-          len = identity >>> 1;
-          if (len < 16) {
-            throw in.bad("field name of " + len + " bytes in the long form");
+          int len = identity >>> 1;
+          if (len < 1 || len > MAX_NAME) {
+            throw in.bad("field name of " + len + " bytes");
           }
+          String name = in.utf8(len);
+          names[i] = name;
+          key = name;
         }
-      }
-      if (len < 0) {
-        key = "#" + tags[i];
-      } else {
-        if (len > MAX_NAME) {
-          throw in.bad("field name of " + len + " bytes");
-        }
-        String name = in.utf8(len);
-        names[i] = name;
-        key = name;
       }
       if (!seen.add(key)) {
         throw in.bad("field " + key + " appears twice");
@@ -534,6 +532,16 @@ public final class Schema {
         throw bad("value " + v + " out of range");
       }
       return (int) v;
+    }
+
+    String packed(int chars) {
+      int bytes = Names.packedLength(chars);
+      if (bytes > b.length - pos) {
+        throw bad("truncated name");
+      }
+      String s = Names.unpack(b, pos, chars);
+      pos += bytes;
+      return s;
     }
 
     String utf8(int len) {
