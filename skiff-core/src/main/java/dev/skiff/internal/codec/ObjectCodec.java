@@ -39,7 +39,12 @@ final class ObjectCodec extends Codec<Object> {
       if (Evolution.versioned(type, plain.layout)) {
         FieldLayout first = Evolution.firstVersion(plain.layout);
         Codec<?> base = new ObjectCodec(type, first).compile(type, registry);
-        return Evolution.versionedObject(type, plain.layout, base);
+        FieldLayout[] groups = Evolution.addedVersions(plain.layout);
+        Codec<?>[] groupWriters = new Codec<?>[groups.length];
+        for (int v = 0; v < groups.length; v++) {
+          groupWriters[v] = new ObjectCodec(type, groups[v]).compile(type, registry);
+        }
+        return Evolution.versionedObject(type, plain.layout, base, groupWriters);
       }
       return plain.compile(type, registry);
     }
@@ -77,6 +82,11 @@ final class ObjectCodec extends Codec<Object> {
   @Override
   public void write(WriteContext ctx, Object value) {
     layout.write(ctx, value);
+  }
+
+  @Override
+  public void readInto(ReadContext ctx, Object into) {
+    layout.read(ctx, into);
   }
 
   @Override

@@ -420,6 +420,21 @@ public final class CodecGenerator {
     mv.visitInsn(Opcodes.ARETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+    MethodVisitor into =
+        cw.visitMethod(
+            Opcodes.ACC_PUBLIC, "readInto", "(L" + RCTX + ";" + OBJECT_DESC + ")V", null, null);
+    into.visitCode();
+    for (int c = 0; c < groups; c++) {
+      into.visitVarInsn(Opcodes.ALOAD, 1);
+      into.visitVarInsn(Opcodes.ALOAD, 2);
+      if (nest) {
+        into.visitTypeInsn(Opcodes.CHECKCAST, target);
+      }
+      into.visitMethodInsn(Opcodes.INVOKESTATIC, self, "r" + c, groupDesc, false);
+    }
+    into.visitInsn(Opcodes.RETURN);
+    into.visitMaxs(0, 0);
+    into.visitEnd();
     for (int c = 0; c < groups; c++) {
       MethodVisitor r =
           cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "r" + c, groupDesc, null, null);

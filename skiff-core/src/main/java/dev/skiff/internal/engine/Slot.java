@@ -52,7 +52,9 @@ public final class Slot {
 
   private Slot(Class<?> declared) {
     this.declared = declared;
-    this.args = null;
+    // Slots for elements, keys and values that know nothing, each with its own call-site cache:
+    // the same bytes as no type arguments at all.
+    this.args = new Slot[] {object(), object()};
     this.exact = false;
     this.absolute = true;
   }

@@ -72,12 +72,19 @@ public final class Evolution {
     return VersionedCodec.baseLayout(layout);
   }
 
+  /** The fields each later version of a versioned class added: version {@code v} at {@code v-1}. */
+  public static FieldLayout[] addedVersions(FieldLayout layout) {
+    return VersionedCodec.groups(layout);
+  }
+
   /**
    * The plain-mode codec of a versioned plain class; {@code base} reads and writes the fields of
-   * {@link #firstVersion} and makes the instance.
+   * {@link #firstVersion} and makes the instance; {@code groupWriters} write the fields of each
+   * {@link #addedVersions} group and read them into an instance ({@code Codec.readInto}).
    */
-  public static Codec<?> versionedObject(Class<?> type, FieldLayout layout, Codec<?> base) {
-    return VersionedCodec.object(type, layout, base);
+  public static Codec<?> versionedObject(
+      Class<?> type, FieldLayout layout, Codec<?> base, Codec<?>[] groupWriters) {
+    return VersionedCodec.object(type, layout, base, groupWriters);
   }
 
   /** The plain-mode codec of a versioned record. */

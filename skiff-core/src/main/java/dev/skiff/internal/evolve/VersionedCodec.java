@@ -38,6 +38,11 @@ final class VersionedCodec extends Codec<Object> {
   /** The fields added in version {@code v}, at index {@code v - 1}. */
   private final FieldLayout[] groups;
 
+  /**
+   * For a plain class: codecs (generated when possible) that write and read each group's fields.
+   */
+  private final @Nullable Codec<Object>[] groupWriters;
+
   /** For a record: the canonical constructor and each component's defaults and position. */
   private final @Nullable Constructor<?> canonical;
 
@@ -51,21 +56,16 @@ final class VersionedCodec extends Codec<Object> {
       Class<?> type,
       FieldLayout layout,
       @Nullable Codec<?> base,
-      @Nullable Constructor<?> canonical) {
+      @Nullable Constructor<?> canonical,
+      Codec<?> @Nullable [] groupWriters) {
     this.type = type;
     this.base = (Codec<Object>) base;
     this.canonical = canonical;
-    int max = 0;
-    for (FieldLayout.Entry e : layout.entries) {
-      max = Math.max(max, since(e.field));
-    }
-    this.version = max;
     this.baseLayout = layout.select(e -> since(e.field) == 0);
-    this.groups = new FieldLayout[max];
-    for (int v = 1; v <= max; v++) {
-      int at = v;
-      groups[v - 1] = layout.select(e -> since(e.field) == at);
-    }
+    this.groups = groups(layout);
+    this.version = groups.length;
+    int max = version;
+    this.groupWriters = (Codec<Object>[]) groupWriters;
     this.positions = new int[max + 1][];
     for (int g = 0; g <= max; g++) {
       positions[g] = positions(type, g == 0 ? baseLayout : groups[g - 1]);
@@ -98,13 +98,28 @@ final class VersionedCodec extends Codec<Object> {
   }
 
   /** The codec of versioned plain class {@code type}; {@code base} covers its first version. */
-  static VersionedCodec object(Class<?> type, FieldLayout layout, Codec<?> base) {
-    return new VersionedCodec(type, layout, base, null);
+  static VersionedCodec object(
+      Class<?> type, FieldLayout layout, Codec<?> base, Codec<?>[] groupWriters) {
+    return new VersionedCodec(type, layout, base, null, groupWriters);
   }
 
   /** The codec of versioned record {@code type}. */
   static VersionedCodec record(Class<?> type, FieldLayout layout, Constructor<?> canonical) {
-    return new VersionedCodec(type, layout, null, canonical);
+    return new VersionedCodec(type, layout, null, canonical, null);
+  }
+
+  /** The fields each later version added, version {@code v} at index {@code v - 1}. */
+  static FieldLayout[] groups(FieldLayout layout) {
+    int max = 0;
+    for (FieldLayout.Entry e : layout.entries) {
+      max = Math.max(max, since(e.field));
+    }
+    FieldLayout[] groups = new FieldLayout[max];
+    for (int v = 1; v <= max; v++) {
+      int at = v;
+      groups[v - 1] = layout.select(e -> since(e.field) == at);
+    }
+    return groups;
   }
 
   /** The first-version fields of {@code layout}. */
@@ -136,8 +151,15 @@ final class VersionedCodec extends Codec<Object> {
     }
     int ids = ctx.referenceCount();
     int at = ctx.beginLength();
-    for (FieldLayout g : groups) {
-      g.write(ctx, value);
+    Codec<Object>[] writers = groupWriters;
+    if (writers != null) {
+      for (Codec<Object> w : writers) {
+        w.write(ctx, value);
+      }
+    } else {
+      for (FieldLayout g : groups) {
+        g.write(ctx, value);
+      }
     }
     ctx.endLength(at);
     if (ctx.tracksReferences()) {
@@ -166,8 +188,11 @@ final class VersionedCodec extends Codec<Object> {
       int ids = ctx.referenceCount();
       for (int v = 1; v <= Math.min(written, version); v++) {
         FieldLayout g = groups[v - 1];
+        Codec<Object>[] readers = groupWriters;
         if (args != null) {
           put(args, positions[v], g.readValues(ctx));
+        } else if (readers != null) {
+          readers[v - 1].readInto(ctx, Facts.nonNull(obj));
         } else {
           g.read(ctx, Facts.nonNull(obj));
         }
