@@ -61,6 +61,8 @@ class CompatibleEvolutionTest {
                 public String[] labels;
                 public Object removed;
                 public ex.Node kept;
+                public EnumSet<ex.Color> shades;
+                public EnumMap<ex.Color, Integer> weights;
               }
               """,
               "ex.Item",
@@ -128,6 +130,8 @@ class CompatibleEvolutionTest {
                 public List<Long> counts;
                 public List<String> labels;
                 public ex.Node kept;
+                public EnumSet<ex.Color> shades;
+                public EnumMap<ex.Color, Integer> weights;
               }
               """,
               "ex.Item",
@@ -353,6 +357,38 @@ class CompatibleEvolutionTest {
             "field counts of ex.Team: written as List<Long>, declared"
                 + " java.util.List<java.lang.Integer>: not a widening, boxing, Optional,"
                 + " array-list or supertype change");
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  void deserialize_enumSetAndMapOfReorderedEnum_mappedByName(Mode mode) {
+    Object red = enumConstant(V1, "ex.Color", "RED");
+    Object green = enumConstant(V1, "ex.Color", "GREEN");
+    java.util.EnumSet shades = java.util.EnumSet.of((Enum) red, (Enum) green);
+    java.util.EnumMap weights = new java.util.EnumMap(Versions.load(V1, "ex.Color"));
+    weights.put(red, 1);
+    weights.put(green, 2);
+    Object team = make(V1, "ex.Team", "shades", shades, "weights", weights);
+
+    Object back = mode.reader(V2).deserialize(mode.writer(V1).serialize(team));
+
+    assertThat(get(back, "shades").toString()).isEqualTo("[GREEN, RED]");
+    assertThat(get(back, "weights").toString()).isEqualTo("{GREEN=2, RED=1}");
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  void deserialize_enumSetWithConstantTheReaderLacks_failsOrDropsItWhenAsked(Mode mode) {
+    Object blue = enumConstant(V2, "ex.Color", "BLUE");
+    Object red = enumConstant(V2, "ex.Color", "RED");
+    Object team = make(V2, "ex.Team", "shades", java.util.EnumSet.of((Enum) blue, (Enum) red));
+    byte[] bytes = mode.writer(V2).serialize(team);
+
+    Thrown.by(MalformedInputException.class, () -> mode.reader(V1).deserialize(bytes));
+    Skiff lenient = mode.builder(V1, true).readUnknownEnumConstantsAsNull(true).build();
+    assertThat(get(lenient.deserialize(bytes), "shades").toString()).isEqualTo("[RED]");
   }
 
   private static Object enumConstant(ClassLoader loader, String name, String constant) {

@@ -10,7 +10,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The codec for {@code EnumMap}: the class tag of the key enum, a var-int count, then per entry the
- * key's ordinal as a var-int and the value in the value slot.
+ * key's ordinal as a var-int and the value in the value slot. In compatible mode a user enum's
+ * constant names travel between the tag and the count, as for {@code EnumSet}.
  */
 final class EnumMapCodec extends Codec<EnumMap<?, ?>> {
   private final Slot value = Slot.object();
@@ -23,7 +24,9 @@ final class EnumMapCodec extends Codec<EnumMap<?, ?>> {
   @Override
   public void write(WriteContext ctx, EnumMap<?, ?> map, Slot @Nullable [] args) {
     Slot v = args == null ? value : Slot.arg(args, 1);
-    ctx.writeClassTag(ctx.registry().info(EnumTypes.of(map)));
+    Class<?> type = EnumTypes.of(map);
+    ctx.writeClassTag(ctx.registry().info(type));
+    EnumTypes.writeConstantNames(ctx, type);
     ctx.writeVarUInt(map.size());
     for (Map.Entry<?, ?> e : map.entrySet()) {
       ctx.writeVarUInt(((Enum<?>) e.getKey()).ordinal());
@@ -41,12 +44,16 @@ final class EnumMapCodec extends Codec<EnumMap<?, ?>> {
   public EnumMap<?, ?> read(ReadContext ctx, Slot @Nullable [] args) {
     Slot v = args == null ? value : Slot.arg(args, 1);
     Class type = EnumTypes.readEnumType(ctx, "EnumMap");
-    Object[] constants = type.getEnumConstants();
+    @Nullable Object[] constants = EnumTypes.readConstantNames(ctx, type);
     int n = ctx.readLength(2);
     EnumMap map = new EnumMap(type);
     ctx.reference(map);
     for (int i = 0; i < n; i++) {
-      map.put(EnumTypes.readConstant(ctx, type, constants), ctx.readSlot(v));
+      Object key = EnumTypes.readConstant(ctx, type, constants);
+      Object value = ctx.readSlot(v);
+      if (key != null) {
+        map.put(key, value);
+      }
     }
     return map;
   }

@@ -1,6 +1,7 @@
 package dev.skiff.internal.codec;
 
 import dev.skiff.SkiffException;
+import dev.skiff.internal.evolve.Evolution;
 import java.io.IOException;
 import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
@@ -8,6 +9,7 @@ import java.io.OutputStream;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Finds the enum class of an {@code EnumSet} or {@code EnumMap} through public API only.
@@ -50,16 +52,48 @@ final class EnumTypes {
     return type;
   }
 
-  /** Reads an ordinal and returns its constant, failing on one out of range. */
-  static Object readConstant(
-      dev.skiff.internal.engine.ReadContext ctx, Class<?> type, Object[] constants) {
+  /**
+   * In compatible mode, writes the constant names of user enum {@code type} (its {@code EnumSchema}
+   * reference), so that readers map ordinals by name; writes nothing otherwise.
+   */
+  static void writeConstantNames(dev.skiff.internal.engine.WriteContext ctx, Class<?> type) {
+    if (ctx.registry().config().compatible() && Evolution.evolves(type)) {
+      Evolution.writeEnumSchema(ctx, ctx.registry().info(type).codec());
+    }
+  }
+
+  /**
+   * The reader's constant for each ordinal of the data: in compatible mode for a user enum, mapped
+   * by name from the names {@link #writeConstantNames} wrote (null where the reader has none);
+   * otherwise the enum's own constants.
+   */
+  static @Nullable Object[] readConstantNames(
+      dev.skiff.internal.engine.ReadContext ctx, Class<?> type) {
+    if (ctx.registry().config().compatible() && Evolution.evolves(type)) {
+      return Evolution.readEnumSchema(ctx, ctx.registry().info(type).codec());
+    }
+    return type.getEnumConstants();
+  }
+
+  /**
+   * Reads an ordinal and returns its constant, failing on one out of range, and on one the reader's
+   * enum lacks unless the builder reads such constants as null (then null, and the caller drops the
+   * element).
+   */
+  static @Nullable Object readConstant(
+      dev.skiff.internal.engine.ReadContext ctx, Class<?> type, @Nullable Object[] constants) {
     long at = ctx.offset();
     int ordinal = ctx.readVarUInt();
     if (ordinal < 0 || ordinal >= constants.length) {
       throw new dev.skiff.MalformedInputException(
           "ordinal " + ordinal + " out of range for " + type.getName(), at);
     }
-    return constants[ordinal];
+    Object c = constants[ordinal];
+    if (c == null && !ctx.registry().config().unknownEnumsAsNull()) {
+      throw new dev.skiff.MalformedInputException(
+          "enum " + type.getName() + " has no constant for the data's ordinal " + ordinal, at);
+    }
+    return c;
   }
 
   private static Class<?> probe(Object value) {

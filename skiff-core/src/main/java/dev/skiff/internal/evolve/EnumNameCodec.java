@@ -51,6 +51,18 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
     ctx.writeVarUInt(value.ordinal());
   }
 
+  /** Writes this enum's schema reference alone (for the constants of an EnumSet or EnumMap). */
+  void writeSchema(WriteContext ctx) {
+    SchemaRefs.write(ctx, own, store);
+  }
+
+  /** Reads a schema reference alone: the reader's constant for each of the data's ordinals. */
+  @Nullable Enum<?>[] readSchema(ReadContext ctx) {
+    long at = ctx.offset();
+    EnumSchema s = SchemaRefs.readEnum(ctx, ctx.readVarUInt(), at, this, type);
+    return s == own ? constants : mapping(s);
+  }
+
   @Override
   public @Nullable Enum<?> read(ReadContext ctx) {
     long at = ctx.offset();

@@ -2,11 +2,14 @@ package dev.skiff.internal.evolve;
 
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.CodecFactory;
+import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.engine.WriteContext;
 import dev.skiff.internal.model.FieldLayout;
 import java.lang.reflect.Constructor;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The door of compatible mode (schema evolution) for the rest of Skiff: which classes evolve, the
@@ -123,6 +126,19 @@ public final class Evolution {
           type.getName() + " has no field schema: it is not a plain user class or record");
     }
     return layout(FieldLayout.of(type, null, false), registry);
+  }
+
+  /** Writes the constant-name schema of the enum whose codec is {@code enumCodec} (compatible). */
+  public static void writeEnumSchema(WriteContext ctx, Codec<?> enumCodec) {
+    ((EnumNameCodec) enumCodec).writeSchema(ctx);
+  }
+
+  /**
+   * Reads what {@link #writeEnumSchema} wrote: the reader's constant for each of the data's
+   * ordinals (null where the reader's enum has no constant of that name).
+   */
+  public static @Nullable Object[] readEnumSchema(ReadContext ctx, Codec<?> enumCodec) {
+    return ((EnumNameCodec) enumCodec).readSchema(ctx);
   }
 
   /** The compatible-mode codec of a user enum. */
