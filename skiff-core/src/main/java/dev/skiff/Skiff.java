@@ -45,13 +45,14 @@ public final class Skiff {
   private Skiff(Config config) {
     this.config = config;
     List<CodecFactory> chain = new ArrayList<>();
+    if (config.compatible()) {
+      chain.add(Evolution.unknownClassLink());
+    }
     for (Serializer.Factory f : config.userFactories()) {
       chain.add(BuiltinCodecs.userLink(f));
     }
     chain.addAll(BuiltinCodecs.factories());
-    this.registry =
-        new TypeRegistry(
-            config, BuiltinCodecs.classes(), config.compatible() ? Evolution.frame(chain) : chain);
+    this.registry = new TypeRegistry(config, BuiltinCodecs.classes(), chain);
     this.writers = ThreadLocal.withInitial(() -> new WriteContext(registry));
     this.readers = ThreadLocal.withInitial(() -> new ReadContext(registry));
   }

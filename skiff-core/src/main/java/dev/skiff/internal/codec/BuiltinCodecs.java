@@ -27,9 +27,12 @@ public final class BuiltinCodecs {
     return new ArrayList<>(BuiltinTable.classes());
   }
 
-  /** Adapts a user's serializer factory to a link of the codec chain. */
+  /**
+   * Adapts a user's serializer factory to a link of the codec chain (framed by length in compatible
+   * mode).
+   */
   public static CodecFactory userLink(dev.skiff.Serializer.Factory factory) {
-    return UserCodec.link(factory);
+    return Evolution.opaque(UserCodec.link(factory));
   }
 
   /** The built-in factory chain: exact built-ins, enums, arrays, records, containers, objects. */
@@ -54,10 +57,11 @@ public final class BuiltinCodecs {
                     : new EnumCodec(type),
         (type, registry) -> type.isArray() ? new ObjectArrayCodec(type) : null,
         (type, registry) -> type.isRecord() ? RecordCodec.forClass(type, registry) : null,
-        BuiltinCodecs::container,
-        (type, registry) -> BigNumberSubclassCodec.forClass(type),
-        (type, registry) -> JdkSerCodecs.forThrowable(type),
-        (type, registry) -> JdkSerCodecs.forSerialHooks(type),
+        // Links whose codecs have no field schema are framed by length in compatible mode.
+        Evolution.opaque(BuiltinCodecs::container),
+        Evolution.opaque((type, registry) -> BigNumberSubclassCodec.forClass(type)),
+        Evolution.opaque((type, registry) -> JdkSerCodecs.forThrowable(type)),
+        Evolution.opaque((type, registry) -> JdkSerCodecs.forSerialHooks(type)),
         BuiltinCodecs::object);
   }
 

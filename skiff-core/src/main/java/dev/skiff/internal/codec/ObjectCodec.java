@@ -2,6 +2,8 @@ package dev.skiff.internal.codec;
 
 import dev.skiff.internal.codegen.CodecGenerator;
 import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.CodecHooks;
+import dev.skiff.internal.engine.HookedCodec;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
@@ -9,6 +11,7 @@ import dev.skiff.internal.evolve.Evolution;
 import dev.skiff.internal.model.FieldAccess;
 import dev.skiff.internal.model.FieldLayout;
 import java.lang.reflect.Constructor;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The interpreting codec for plain classes: every persistent field in {@link FieldLayout} order, no
@@ -30,44 +33,46 @@ final class ObjectCodec extends Codec<Object> {
   }
 
   /**
-   * The codec for {@code type} under the registry's configuration: generated or interpreted, and in
-   * compatible mode over the compatible layout and wrapped with the class's schema.
+   * The codec for {@code type} under the registry's configuration: generated or interpreted; in
+   * compatible mode over the compatible layout with the class's schema hooks; for a versioned class
+   * over the first version's fields with the version hooks.
    */
   static Codec<?> forClass(Class<?> type, TypeRegistry registry) {
     ObjectCodec plain = new ObjectCodec(type);
-    if (!registry.config().compatible() || !Evolution.evolves(type)) {
-      if (Evolution.versioned(type, plain.layout)) {
-        FieldLayout first = Evolution.firstVersion(plain.layout);
-        Codec<?> base = new ObjectCodec(type, first).compile(type, registry);
-        FieldLayout[] groups = Evolution.addedVersions(plain.layout);
-        Codec<?>[] groupWriters = new Codec<?>[groups.length];
-        for (int v = 0; v < groups.length; v++) {
-          groupWriters[v] = new ObjectCodec(type, groups[v]).compile(type, registry);
-        }
-        return Evolution.versionedObject(type, plain.layout, base, groupWriters);
-      }
-      return plain.compile(type, registry);
+    if (registry.config().compatible() && Evolution.evolves(type)) {
+      FieldLayout compat = Evolution.layout(plain.layout, registry);
+      ObjectCodec codec = new ObjectCodec(type, compat);
+      return codec.compile(
+          type, registry, Evolution.objectHooks(type, compat, codec.ctor, registry));
     }
-    FieldLayout compat = Evolution.layout(plain.layout, registry);
-    ObjectCodec codec = new ObjectCodec(type, compat);
-    return Evolution.object(type, compat, codec.compile(type, registry), codec.ctor, registry);
+    if (Evolution.versioned(type, plain.layout)) {
+      FieldLayout[] groups = Evolution.addedVersions(plain.layout);
+      Codec<?>[] groupCodecs = new Codec<?>[groups.length];
+      for (int v = 0; v < groups.length; v++) {
+        groupCodecs[v] = new ObjectCodec(type, groups[v]).compile(type, registry, null);
+      }
+      ObjectCodec first = new ObjectCodec(type, Evolution.firstVersion(plain.layout));
+      return first.compile(
+          type, registry, Evolution.versionedHooks(type, plain.layout, groupCodecs));
+    }
+    return plain.compile(type, registry, null);
   }
 
   /**
-   * A generated codec for the same class when code generation is on and possible, else this
-   * interpreter (and the registry learns why).
+   * A generated codec for the same class (running {@code hooks} around the fields) when code
+   * generation is on and possible, else this interpreter (with the hooks, and the registry learns
+   * why).
    */
-  Codec<?> compile(Class<?> type, TypeRegistry registry) {
-    if (!registry.config().codegen()) {
-      return this;
+  private Codec<?> compile(Class<?> type, TypeRegistry registry, @Nullable CodecHooks hooks) {
+    if (registry.config().codegen()) {
+      try {
+        boolean ownNoArg = ctor.getDeclaringClass() == type && hasOwnNoArgConstructor(type);
+        return CodecGenerator.generate(type, layout, ownNoArg ? null : ctor, null, hooks);
+      } catch (Exception | LinkageError e) {
+        registry.noteInterpreted(type, String.valueOf(e));
+      }
     }
-    try {
-      boolean ownNoArg = ctor.getDeclaringClass() == type && hasOwnNoArgConstructor(type);
-      return CodecGenerator.generate(type, layout, ownNoArg ? null : ctor, null);
-    } catch (Exception | LinkageError e) {
-      registry.noteInterpreted(type, String.valueOf(e));
-      return this;
-    }
+    return hooks == null ? this : new HookedCodec(hooks, this);
   }
 
   private static boolean hasOwnNoArgConstructor(Class<?> type) {

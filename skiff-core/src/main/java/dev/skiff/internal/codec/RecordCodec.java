@@ -3,6 +3,8 @@ package dev.skiff.internal.codec;
 import dev.skiff.SkiffException;
 import dev.skiff.internal.codegen.CodecGenerator;
 import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.CodecHooks;
+import dev.skiff.internal.engine.HookedCodec;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
@@ -38,16 +40,18 @@ final class RecordCodec extends Codec<Record> {
    */
   static Codec<?> forClass(Class<?> type, TypeRegistry registry) {
     RecordCodec plain = new RecordCodec(type);
-    if (!registry.config().compatible() || !Evolution.evolves(type)) {
-      if (Evolution.versioned(type, plain.layout)) {
-        return Evolution.versionedRecord(type, plain.layout, plain.canonical);
-      }
-      return plain.compile(type, registry);
+    if (registry.config().compatible() && Evolution.evolves(type)) {
+      FieldLayout compat = Evolution.layout(plain.layout, registry);
+      RecordCodec codec = new RecordCodec(type, compat);
+      return codec.compile(
+          type,
+          registry,
+          Evolution.recordHooks(type, compat, codec.canonical, codec.parameterOf, registry));
     }
-    FieldLayout compat = Evolution.layout(plain.layout, registry);
-    RecordCodec codec = new RecordCodec(type, compat);
-    return Evolution.record(
-        type, compat, codec.compile(type, registry), codec.canonical, codec.parameterOf, registry);
+    if (Evolution.versioned(type, plain.layout)) {
+      return Evolution.versionedRecord(type, plain.layout, plain.canonical);
+    }
+    return plain.compile(type, registry, null);
   }
 
   private RecordCodec(Class<?> type, FieldLayout layout) {
@@ -81,16 +85,15 @@ final class RecordCodec extends Codec<Record> {
   }
 
   /** A generated codec for the same record when possible, else this interpreter. */
-  Codec<?> compile(Class<?> type, TypeRegistry registry) {
-    if (!registry.config().codegen()) {
-      return this;
+  private Codec<?> compile(Class<?> type, TypeRegistry registry, @Nullable CodecHooks hooks) {
+    if (registry.config().codegen()) {
+      try {
+        return CodecGenerator.generate(type, layout, null, parameterOf, hooks);
+      } catch (Exception | LinkageError e) {
+        registry.noteInterpreted(type, String.valueOf(e));
+      }
     }
-    try {
-      return CodecGenerator.generate(type, layout, null, parameterOf);
-    } catch (Exception | LinkageError e) {
-      registry.noteInterpreted(type, String.valueOf(e));
-      return this;
-    }
+    return hooks == null ? this : new HookedCodec(hooks, this);
   }
 
   @Override

@@ -13,6 +13,7 @@ import static dev.skiff.internal.codegen.FieldCode.call;
 import static dev.skiff.internal.codegen.FieldCode.pushInt;
 
 import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.CodecHooks;
 import dev.skiff.internal.engine.Facts;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.model.FieldLayout;
@@ -28,6 +29,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -74,6 +76,8 @@ import org.objectweb.asm.Type;
  */
 public final class CodecGenerator {
   static final int GROUP = 16;
+  private static final String HOOKS = Type.getInternalName(CodecHooks.class);
+  private static final String HOOKS_DESC = Type.getDescriptor(CodecHooks.class);
   private static final int MAX_RECORD_COMPONENTS = 200;
 
   private final Class<?> type;
@@ -87,12 +91,18 @@ public final class CodecGenerator {
   private final String valueType;
 
   private final FieldCode[] plans;
+
+  /** Work around the fields (compatible mode, versioned classes), or null. */
+  private final @Nullable CodecHooks hooks;
+
   private final List<Object> data = new ArrayList<>();
   private final List<String> dataTypes = new ArrayList<>();
   private final List<String> dataNames = new ArrayList<>();
 
-  private CodecGenerator(Class<?> type, FieldLayout layout, MethodHandles.Lookup host) {
+  private CodecGenerator(
+      Class<?> type, FieldLayout layout, MethodHandles.Lookup host, @Nullable CodecHooks hooks) {
     this.type = type;
+    this.hooks = hooks;
     this.record = type.isRecord();
     this.host = host;
     this.nest = host.hasFullPrivilegeAccess();
@@ -122,6 +132,22 @@ public final class CodecGenerator {
       @Nullable Constructor<?> instantiator,
       int @Nullable [] parameterOf)
       throws Exception {
+    return generate(type, layout, instantiator, parameterOf, null);
+  }
+
+  /**
+   * Generates and defines the codec for {@code type} that also runs {@code hooks} around the fields
+   * (see {@link CodecHooks}; records get {@code beforeRead} only).
+   *
+   * @throws Exception any failure; the caller falls back to the interpreter and says why
+   */
+  public static Codec<?> generate(
+      Class<?> type,
+      FieldLayout layout,
+      @Nullable Constructor<?> instantiator,
+      int @Nullable [] parameterOf,
+      @Nullable CodecHooks hooks)
+      throws Exception {
     if (type.isRecord() && layout.entries.length > MAX_RECORD_COMPONENTS) {
       throw new IllegalArgumentException("records of more than 200 components stay interpreted");
     }
@@ -129,13 +155,16 @@ public final class CodecGenerator {
     // privateLookupIn needs it to read the target's module too (a no-op on the classpath).
     CodecGenerator.class.getModule().addReads(type.getModule());
     MethodHandles.Lookup host = MethodHandles.privateLookupIn(type, MethodHandles.lookup());
-    return new CodecGenerator(type, layout, host).define(instantiator, parameterOf);
+    return new CodecGenerator(type, layout, host, hooks).define(instantiator, parameterOf);
   }
 
   private Codec<?> define(@Nullable Constructor<?> instantiator, int @Nullable [] parameterOf)
       throws Exception {
     for (int i = 0; i < plans.length; i++) {
       plan(i, plans[i]);
+    }
+    if (hooks != null) {
+      addData("H", HOOKS_DESC, hooks);
     }
     @Nullable String creator = null;
     boolean viaConstructorObject = false;
@@ -334,11 +363,13 @@ public final class CodecGenerator {
       mv.visitTypeInsn(Opcodes.CHECKCAST, target);
     }
     mv.visitVarInsn(Opcodes.ASTORE, 3);
+    emitHook(mv, "beforeWrite", "(L" + WCTX + ";" + OBJECT_DESC + ")V", true);
     for (int c = 0; c < groups; c++) {
       mv.visitVarInsn(Opcodes.ALOAD, 1);
       mv.visitVarInsn(Opcodes.ALOAD, 3);
       mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "w" + c, groupDesc, false);
     }
+    emitHook(mv, "afterWrite", "(L" + WCTX + ";" + OBJECT_DESC + ")V", true);
     mv.visitInsn(Opcodes.RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
@@ -381,6 +412,40 @@ public final class CodecGenerator {
     return i - from >= 2 ? bytes : 0;
   }
 
+  /**
+   * Calls hook {@code name} of {@link #hooks}, if any, with the context in local 1 and, when {@code
+   * withValue}, the value in local 2.
+   */
+  private void emitHook(MethodVisitor mv, String name, String desc, boolean withValue) {
+    if (hooks == null) {
+      return;
+    }
+    mv.visitFieldInsn(Opcodes.GETSTATIC, self, "H", HOOKS_DESC);
+    mv.visitVarInsn(Opcodes.ALOAD, 1);
+    if (withValue) {
+      mv.visitVarInsn(Opcodes.ALOAD, 2);
+    }
+    mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, HOOKS, name, desc, true);
+  }
+
+  /**
+   * Calls {@code beforeRead} of {@link #hooks}, if any, and returns its answer unless it is {@link
+   * CodecHooks#CONTINUE}.
+   */
+  private void emitBeforeRead(MethodVisitor mv) {
+    if (hooks == null) {
+      return;
+    }
+    emitHook(mv, "beforeRead", "(L" + RCTX + ";)" + OBJECT_DESC, false);
+    mv.visitInsn(Opcodes.DUP);
+    mv.visitFieldInsn(Opcodes.GETSTATIC, HOOKS, "CONTINUE", OBJECT_DESC);
+    Label fields = new Label();
+    mv.visitJumpInsn(Opcodes.IF_ACMPEQ, fields);
+    mv.visitInsn(Opcodes.ARETURN);
+    mv.visitLabel(fields);
+    mv.visitInsn(Opcodes.POP);
+  }
+
   private void emitObjectRead(
       ClassWriter cw, @Nullable String creator, boolean viaConstructorObject) {
     String groupDesc = "(L" + RCTX + ";L" + valueType + ";)V";
@@ -388,6 +453,7 @@ public final class CodecGenerator {
     MethodVisitor mv =
         cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
     mv.visitCode();
+    emitBeforeRead(mv);
     if (creator == null) {
       mv.visitTypeInsn(Opcodes.NEW, target);
       mv.visitInsn(Opcodes.DUP);
@@ -416,6 +482,7 @@ public final class CodecGenerator {
       mv.visitVarInsn(Opcodes.ALOAD, 2);
       mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "r" + c, groupDesc, false);
     }
+    emitHook(mv, "afterRead", "(L" + RCTX + ";" + OBJECT_DESC + ")V", true);
     mv.visitVarInsn(Opcodes.ALOAD, 2);
     mv.visitInsn(Opcodes.ARETURN);
     mv.visitMaxs(0, 0);
@@ -471,6 +538,7 @@ public final class CodecGenerator {
     MethodVisitor mv =
         cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
     mv.visitCode();
+    emitBeforeRead(mv);
     int[] localOf = new int[plans.length];
     int temp = 2;
     for (FieldCode p : plans) {

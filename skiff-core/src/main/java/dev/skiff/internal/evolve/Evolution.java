@@ -2,24 +2,25 @@ package dev.skiff.internal.evolve;
 
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.CodecFactory;
+import dev.skiff.internal.engine.CodecHooks;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
 import dev.skiff.internal.model.FieldLayout;
 import java.lang.reflect.Constructor;
-import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The door of compatible mode (schema evolution) for the rest of Skiff: which classes evolve, the
- * codecs that carry their schemas, and the decoration of the codec chain.
+ * The door of schema evolution for the rest of Skiff: which classes evolve, the hooks and codecs
+ * that carry their schemas (compatible mode) or versions ({@link dev.skiff.Since}), the framing of
+ * codec-chain links, and the static check.
  *
- * <p>User classes evolve: every class that is not the JDK's and not an array. Plain classes and
- * records travel with their field {@link Schema} ({@link SchemaCodec}); enums by constant name
- * ({@link EnumNameCodec}); every other user class (custom serializers, JDK serialization hooks)
- * length-prefixed ({@link OpaqueCodec}). JDK classes keep their plain-mode encodings, which Skiff's
- * wire format freezes.
+ * <p>In compatible mode user classes evolve: every class that is not the JDK's and not an array.
+ * Plain classes and records travel with their field {@link Schema} ({@link SchemaHooks}); enums by
+ * constant name ({@link EnumNameCodec}); every other user class (custom serializers, JDK
+ * serialization hooks) length-prefixed ({@link OpaqueCodec}). JDK classes keep their plain-mode
+ * encodings, which Skiff's wire format freezes.
  */
 public final class Evolution {
   private Evolution() {}
@@ -39,30 +40,25 @@ public final class Evolution {
   }
 
   /**
-   * The compatible-mode codec of a plain class.
+   * The compatible-mode hooks of a plain class: its schema reference before its fields (see {@link
+   * CodecHooks}).
    *
    * @param layout the class's compatible layout
-   * @param plain the plain-mode codec (generated or interpreted) over that layout
    * @param instantiator the constructor that makes instances
    */
-  public static Codec<?> object(
-      Class<?> type,
-      FieldLayout layout,
-      Codec<?> plain,
-      Constructor<?> instantiator,
-      TypeRegistry registry) {
-    return new SchemaCodec(Target.object(type, layout, instantiator), plain, registry);
+  public static CodecHooks objectHooks(
+      Class<?> type, FieldLayout layout, Constructor<?> instantiator, TypeRegistry registry) {
+    return new SchemaHooks(Target.object(type, layout, instantiator), registry);
   }
 
-  /** The compatible-mode codec of a record; see {@link #object}. */
-  public static Codec<?> record(
+  /** The compatible-mode hooks of a record; see {@link #objectHooks}. */
+  public static CodecHooks recordHooks(
       Class<?> type,
       FieldLayout layout,
-      Codec<?> plain,
       Constructor<?> canonical,
       int[] parameterOf,
       TypeRegistry registry) {
-    return new SchemaCodec(Target.record(type, layout, canonical, parameterOf), plain, registry);
+    return new SchemaHooks(Target.record(type, layout, canonical, parameterOf), registry);
   }
 
   /** Whether plain class or record {@code type} is versioned (see {@link dev.skiff.Since}). */
@@ -81,13 +77,13 @@ public final class Evolution {
   }
 
   /**
-   * The plain-mode codec of a versioned plain class; {@code base} reads and writes the fields of
-   * {@link #firstVersion} and makes the instance; {@code groupWriters} write the fields of each
-   * {@link #addedVersions} group and read them into an instance ({@code Codec.readInto}).
+   * The hooks of a versioned plain class: its version and the fields of later versions after the
+   * fields of its first version; {@code groupCodecs} write and read each later version's fields
+   * ({@code Codec.readInto}).
    */
-  public static Codec<?> versionedObject(
-      Class<?> type, FieldLayout layout, Codec<?> base, Codec<?>[] groupWriters) {
-    return VersionedCodec.object(type, layout, base, groupWriters);
+  public static CodecHooks versionedHooks(
+      Class<?> type, FieldLayout layout, Codec<?>[] groupCodecs) {
+    return VersionedCodec.hooks(type, layout, groupCodecs);
   }
 
   /** The plain-mode codec of a versioned record. */
@@ -146,30 +142,23 @@ public final class Evolution {
     return new EnumNameCodec(type, registry);
   }
 
+  /** The first link of the codec chain: the codec of {@link TypeRegistry.UnknownClass}. */
+  public static CodecFactory unknownClassLink() {
+    return (type, registry) ->
+        type == TypeRegistry.UnknownClass.class ? new UnknownClassCodec() : null;
+  }
+
   /**
-   * The codec chain for compatible mode: a first link that answers {@link
-   * TypeRegistry.UnknownClass}, then every link of {@code chain} with the codecs it makes for user
-   * classes framed by {@link OpaqueCodec} unless they already carry a schema.
+   * {@code link} with the codecs it makes for user classes framed by {@link OpaqueCodec} in
+   * compatible mode: for the links whose codecs have no field schema (custom serializers, JDK
+   * serialization hooks, collection subclasses).
    */
-  public static List<CodecFactory> frame(List<CodecFactory> chain) {
-    List<CodecFactory> out = new ArrayList<>(chain.size() + 1);
-    out.add(
-        (type, registry) ->
-            type == TypeRegistry.UnknownClass.class ? new UnknownClassCodec() : null);
-    for (CodecFactory f : chain) {
-      out.add(
-          (type, registry) -> {
-            Codec<?> c = f.create(type, registry);
-            if (c == null
-                || !evolves(type)
-                || c instanceof SchemaCodec
-                || c instanceof EnumNameCodec
-                || c instanceof OpaqueCodec) {
-              return c;
-            }
-            return new OpaqueCodec(type, c);
-          });
-    }
-    return out;
+  public static CodecFactory opaque(CodecFactory link) {
+    return (type, registry) -> {
+      Codec<?> c = link.create(type, registry);
+      return c == null || !registry.config().compatible() || !evolves(type)
+          ? c
+          : new OpaqueCodec(type, c);
+    };
   }
 }

@@ -16,7 +16,7 @@ import org.jspecify.annotations.Nullable;
  * of the writer's {@link Schema}, the reader field it fills (matched by tag number, then by name,
  * then by {@link dev.skiff.Alias}), or nothing, in which case the value is read and thrown away.
  * Reader fields the data lacks keep their defaults. Made once per (writer schema, reader class) and
- * cached by the class's {@link SchemaCodec}.
+ * cached by the class's {@link SchemaHooks}.
  *
  * <p>Values are read as the writer wrote them (primitive kinds raw, references with their class
  * tags) and fitted to the reader field's declared type by {@link Fit}. A primitive field whose kind

@@ -4,6 +4,7 @@ import dev.skiff.MalformedInputException;
 import dev.skiff.Since;
 import dev.skiff.SkiffException;
 import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.CodecHooks;
 import dev.skiff.internal.engine.Facts;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.WriteContext;
@@ -15,37 +16,36 @@ import java.lang.reflect.RecordComponent;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The plain-mode codec of a versioned class (see {@link Since}): the class's version as a var-int,
- * the fields of its first version (no {@code @Since}) in layout order, then, when the version is
+ * The plain-mode encoding of a versioned class (see {@link Since}): the fields of its first version
+ * (no {@code @Since}) in layout order, the class's version as a var-int, then, when the version is
  * above 0, a tail: its var-int byte length, the fields of version 1, 2, ... in layout order each,
  * and with references on the number of reference ids the tail assigned.
+ *
+ * <p>For a plain class these are the {@link CodecHooks} after its fields, so the class's generated
+ * codec writes the first version's fields and calls them; each later version's fields run through a
+ * codec of their own, generated when possible ({@code Codec.readInto}). For a record, whose
+ * instance exists only after every component is read, this class is the (interpreted) codec.
  *
  * <p>A reader of a lower version reads the groups it knows and skips the rest of the tail by its
  * length, reserving the ids the skipped part assigned so that later back-references stay aligned (a
  * back-reference into the skipped part fails). A reader of a higher version leaves the groups the
- * data lacks at their defaults. The first-version fields of a plain class run through the class's
- * generated codec when there is one; the tail is interpreted.
+ * data lacks at their defaults.
  */
-final class VersionedCodec extends Codec<Object> {
+final class VersionedCodec extends Codec<Object> implements CodecHooks {
   private final Class<?> type;
   private final int version;
-
-  /** The codec of the first-version fields of a plain class (it also makes the instance). */
-  private final @Nullable Codec<Object> base;
-
   private final FieldLayout baseLayout;
 
   /** The fields added in version {@code v}, at index {@code v - 1}. */
   private final FieldLayout[] groups;
 
-  /**
-   * For a plain class: codecs (generated when possible) that write and read each group's fields.
-   */
-  private final @Nullable Codec<Object>[] groupWriters;
+  /** For a plain class: the codec of each group's fields; null for a record. */
+  private final @Nullable Codec<Object>[] groupCodecs;
 
-  /** For a record: the canonical constructor and each component's defaults and position. */
+  /** For a record: the canonical constructor. */
   private final @Nullable Constructor<?> canonical;
 
+  /** For a record: the value of each missing component (the zero value of its type). */
   private final @Nullable Object @Nullable [] defaults;
 
   /** For a record: per layout (first version, then each group), each entry's canonical position. */
@@ -55,19 +55,16 @@ final class VersionedCodec extends Codec<Object> {
   private VersionedCodec(
       Class<?> type,
       FieldLayout layout,
-      @Nullable Codec<?> base,
       @Nullable Constructor<?> canonical,
-      Codec<?> @Nullable [] groupWriters) {
+      Codec<?> @Nullable [] groupCodecs) {
     this.type = type;
-    this.base = (Codec<Object>) base;
     this.canonical = canonical;
     this.baseLayout = layout.select(e -> since(e.field) == 0);
     this.groups = groups(layout);
     this.version = groups.length;
-    int max = version;
-    this.groupWriters = (Codec<Object>[]) groupWriters;
-    this.positions = new int[max + 1][];
-    for (int g = 0; g <= max; g++) {
+    this.groupCodecs = (Codec<Object>[]) groupCodecs;
+    this.positions = new int[version + 1][];
+    for (int g = 0; g <= version; g++) {
       positions[g] = positions(type, g == 0 ? baseLayout : groups[g - 1]);
     }
     if (canonical != null) {
@@ -97,15 +94,19 @@ final class VersionedCodec extends Codec<Object> {
     return false;
   }
 
-  /** The codec of versioned plain class {@code type}; {@code base} covers its first version. */
-  static VersionedCodec object(
-      Class<?> type, FieldLayout layout, Codec<?> base, Codec<?>[] groupWriters) {
-    return new VersionedCodec(type, layout, base, null, groupWriters);
+  /** The hooks of versioned plain class {@code type}. */
+  static VersionedCodec hooks(Class<?> type, FieldLayout layout, Codec<?>[] groupCodecs) {
+    return new VersionedCodec(type, layout, null, groupCodecs);
   }
 
   /** The codec of versioned record {@code type}. */
   static VersionedCodec record(Class<?> type, FieldLayout layout, Constructor<?> canonical) {
-    return new VersionedCodec(type, layout, null, canonical, null);
+    return new VersionedCodec(type, layout, canonical, null);
+  }
+
+  /** The fields of a versioned class's first version. */
+  static FieldLayout baseLayout(FieldLayout layout) {
+    return layout.select(e -> since(e.field) == 0);
   }
 
   /** The fields each later version added, version {@code v} at index {@code v - 1}. */
@@ -122,11 +123,6 @@ final class VersionedCodec extends Codec<Object> {
     return groups;
   }
 
-  /** The first-version fields of {@code layout}. */
-  static FieldLayout baseLayout(FieldLayout layout) {
-    return layout.select(e -> since(e.field) == 0);
-  }
-
   private static int since(Field f) {
     Since s = f.getAnnotation(Since.class);
     if (s == null) {
@@ -138,28 +134,54 @@ final class VersionedCodec extends Codec<Object> {
     return s.value();
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // hooks of a plain class
+
   @Override
-  public void write(WriteContext ctx, Object value) {
+  public void beforeWrite(WriteContext ctx, Object value) {}
+
+  @Override
+  public void afterWrite(WriteContext ctx, Object value) {
     ctx.writeVarUInt(version);
-    if (base != null) {
-      base.write(ctx, value);
-    } else {
-      baseLayout.write(ctx, value);
-    }
     if (version == 0) {
       return;
     }
     int ids = ctx.referenceCount();
     int at = ctx.beginLength();
-    Codec<Object>[] writers = groupWriters;
-    if (writers != null) {
-      for (Codec<Object> w : writers) {
-        w.write(ctx, value);
-      }
-    } else {
-      for (FieldLayout g : groups) {
-        g.write(ctx, value);
-      }
+    @Nullable Codec<Object>[] codecs = Facts.nonNull(groupCodecs);
+    for (Codec<Object> c : codecs) {
+      Facts.nonNull(c).write(ctx, value);
+    }
+    ctx.endLength(at);
+    if (ctx.tracksReferences()) {
+      ctx.writeVarUInt(ctx.referenceCount() - ids);
+    }
+  }
+
+  @Override
+  public Object beforeRead(ReadContext ctx) {
+    return CONTINUE;
+  }
+
+  @Override
+  public void afterRead(ReadContext ctx, Object value) {
+    readTail(ctx, value, null);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // codec of a record
+
+  @Override
+  public void write(WriteContext ctx, Object value) {
+    baseLayout.write(ctx, value);
+    ctx.writeVarUInt(version);
+    if (version == 0) {
+      return;
+    }
+    int ids = ctx.referenceCount();
+    int at = ctx.beginLength();
+    for (FieldLayout g : groups) {
+      g.write(ctx, value);
     }
     ctx.endLength(at);
     if (ctx.tracksReferences()) {
@@ -169,65 +191,61 @@ final class VersionedCodec extends Codec<Object> {
 
   @Override
   public Object read(ReadContext ctx) {
-    long at = ctx.offset();
-    int written = ctx.readVarUInt();
-    if (written < 0) {
-      throw new MalformedInputException("invalid version " + written + " of " + type.getName(), at);
-    }
-    Object obj = null;
-    @Nullable Object[] args = null;
-    if (canonical != null) {
-      args = Facts.nonNull(defaults).clone();
-      put(args, positions[0], baseLayout.readValues(ctx));
-    } else {
-      obj = Facts.nonNull(Facts.nonNull(base).read(ctx));
-    }
-    if (written > 0) {
-      int length = ctx.readLength(1);
-      long start = ctx.offset();
-      int ids = ctx.referenceCount();
-      for (int v = 1; v <= Math.min(written, version); v++) {
-        FieldLayout g = groups[v - 1];
-        Codec<Object>[] readers = groupWriters;
-        if (args != null) {
-          put(args, positions[v], g.readValues(ctx));
-        } else if (readers != null) {
-          readers[v - 1].readInto(ctx, Facts.nonNull(obj));
-        } else {
-          g.read(ctx, Facts.nonNull(obj));
-        }
-      }
-      long used = ctx.offset() - start;
-      if (used > length || (written <= version && used != length)) {
-        throw new MalformedInputException(
-            "the fields added to "
-                + type.getName()
-                + " after its first version took "
-                + used
-                + " bytes of "
-                + length,
-            start);
-      }
-      ctx.skip((int) (length - used));
-      if (ctx.tracksReferences()) {
-        long idsAt = ctx.offset();
-        int total = ctx.readVarUInt();
-        int seen = ctx.referenceCount() - ids;
-        if (total < seen) {
-          throw new MalformedInputException("invalid reference count " + total, idsAt);
-        }
-        ctx.skipReferences(total - seen, (int) (length - used), idsAt);
-      }
-    }
-    if (args == null) {
-      return Facts.nonNull(obj);
-    }
+    @Nullable Object[] args = Facts.nonNull(defaults).clone();
+    put(args, positions[0], baseLayout.readValues(ctx));
+    readTail(ctx, null, args);
     try {
       return Facts.nonNull(canonical).newInstance(args);
     } catch (InvocationTargetException e) {
       throw ctx.malformed("record " + type.getName() + " rejected its components: " + e.getCause());
     } catch (ReflectiveOperationException | IllegalArgumentException e) {
       throw ctx.malformed("cannot construct " + type.getName() + ": " + e);
+    }
+  }
+
+  /**
+   * Reads the version and the tail into {@code obj} (a plain class) or {@code args} (a record's
+   * components), skipping the groups of versions above this class's.
+   */
+  private void readTail(ReadContext ctx, @Nullable Object obj, @Nullable Object @Nullable [] args) {
+    long at = ctx.offset();
+    int written = ctx.readVarUInt();
+    if (written < 0) {
+      throw new MalformedInputException("invalid version " + written + " of " + type.getName(), at);
+    }
+    if (written == 0) {
+      return;
+    }
+    int length = ctx.readLength(1);
+    long start = ctx.offset();
+    int ids = ctx.referenceCount();
+    for (int v = 1; v <= Math.min(written, version); v++) {
+      if (args != null) {
+        put(args, positions[v], groups[v - 1].readValues(ctx));
+      } else {
+        Facts.nonNull(Facts.nonNull(groupCodecs)[v - 1]).readInto(ctx, Facts.nonNull(obj));
+      }
+    }
+    long used = ctx.offset() - start;
+    if (used > length || (written <= version && used != length)) {
+      throw new MalformedInputException(
+          "the fields added to "
+              + type.getName()
+              + " after its first version took "
+              + used
+              + " bytes of "
+              + length,
+          start);
+    }
+    ctx.skip((int) (length - used));
+    if (ctx.tracksReferences()) {
+      long idsAt = ctx.offset();
+      int total = ctx.readVarUInt();
+      int seen = ctx.referenceCount() - ids;
+      if (total < seen) {
+        throw new MalformedInputException("invalid reference count " + total, idsAt);
+      }
+      ctx.skipReferences(total - seen, (int) (length - used), idsAt);
     }
   }
 

@@ -1,7 +1,7 @@
 package dev.skiff.internal.evolve;
 
 import dev.skiff.SchemaStore;
-import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.CodecHooks;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
@@ -9,33 +9,31 @@ import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The compatible-mode codec of a plain class or record: a schema reference ({@link SchemaRefs}),
- * then the fields exactly as the plain-mode codec over the class's compatible layout writes them.
+ * The compatible-mode hooks of a plain class or record: a schema reference ({@link SchemaRefs})
+ * before the fields, which are written exactly as the plain-mode codec over the class's compatible
+ * layout writes them. The generated codec of the class calls these hooks itself.
  *
  * <h2>Zero cost when schemas match</h2>
  *
  * A reader recognises its own class's schema by comparing the block's bytes with its own, once per
- * message (after that the schema table answers), and then runs the very same codec as the writer,
- * generated when code generation is on. Only a different schema takes the {@link ReadPlan} path,
- * planned once per (writer schema, reader class) and cached here, for at most {@value #MAX_KNOWN}
- * schemas (more are planned again each time they are met, never stored, so hostile messages cannot
- * grow memory).
+ * message (after that the schema table answers), and then reads the fields with the very same code
+ * as the writer, generated when code generation is on. Only a different schema takes the {@link
+ * ReadPlan} path, planned once per (writer schema, reader class) and cached here, for at most
+ * {@value #MAX_KNOWN} schemas (more are planned again each time they are met, never stored, so
+ * hostile messages cannot grow memory).
  */
-final class SchemaCodec extends Codec<Object> implements SchemaRefs.Known {
+final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
   static final int MAX_KNOWN = 32;
 
   private final Schema own;
-  private final Codec<Object> plain;
   private final Target target;
   private final @Nullable SchemaStore store;
   private volatile Plan[] known = new Plan[0];
 
   private record Plan(Schema schema, ReadPlan plan) {}
 
-  @SuppressWarnings("unchecked")
-  SchemaCodec(Target target, Codec<?> plain, TypeRegistry registry) {
+  SchemaHooks(Target target, TypeRegistry registry) {
     this.target = target;
-    this.plain = (Codec<Object>) plain;
     this.own = Schema.of(target.type, target.layout, registry);
     this.store = registry.config().schemaStore();
   }
@@ -46,21 +44,26 @@ final class SchemaCodec extends Codec<Object> implements SchemaRefs.Known {
   }
 
   @Override
-  public void write(WriteContext ctx, Object value) {
+  public void beforeWrite(WriteContext ctx, Object value) {
     SchemaRefs.write(ctx, own, store);
-    plain.write(ctx, value);
   }
 
   @Override
-  public @Nullable Object read(ReadContext ctx) {
+  public void afterWrite(WriteContext ctx, Object value) {}
+
+  @Override
+  public Object beforeRead(ReadContext ctx) {
     long at = ctx.offset();
     int code = ctx.readVarUInt();
     Schema s = SchemaRefs.readClass(ctx, code, at, this, target.type);
     if (s == own) {
-      return plain.read(ctx);
+      return CONTINUE;
     }
     return plan(s, at).read(ctx);
   }
+
+  @Override
+  public void afterRead(ReadContext ctx, Object value) {}
 
   private ReadPlan plan(Schema s, long at) {
     for (Plan p : known) {
