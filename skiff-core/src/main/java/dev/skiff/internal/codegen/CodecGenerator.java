@@ -235,7 +235,7 @@ public final class CodecGenerator {
         addData(p.argsField, SLOTS_DESC, slot.args());
       }
     }
-    if (p.type.isEnum() && p.entry.refSlot().exact()) {
+    if (p.type.isEnum() && p.entry.refSlot().exact() && !p.entry.refSlot().viaCodec()) {
       p.constantsField = "E" + i;
       addData(p.constantsField, "[Ljava/lang/Object;", p.type.getEnumConstants());
     }

@@ -38,6 +38,13 @@ public final class Slot {
    */
   final boolean absolute;
 
+  /**
+   * Whether values in this exact slot always go through their codec: generated code must not inline
+   * an encoding of its own (an enum's ordinal) because the codec writes something else (compatible
+   * mode's enum schema reference).
+   */
+  final boolean viaCodec;
+
   private @Nullable TypeInfo declaredInfo;
   @Nullable TypeInfo lastWritten;
   @Nullable TypeInfo lastRead;
@@ -48,6 +55,28 @@ public final class Slot {
     this.args = args;
     this.exact = isExact(declared);
     this.absolute = false;
+    this.viaCodec = false;
+  }
+
+  private Slot(Class<?> declared, boolean viaCodec) {
+    this.declared = declared;
+    this.args = null;
+    this.exact = isExact(declared);
+    this.absolute = false;
+    this.viaCodec = viaCodec;
+  }
+
+  /**
+   * An exact slot of {@code declared} whose values always go through their codec (see {@link
+   * #viaCodec()}).
+   */
+  public static Slot exactViaCodec(Class<?> declared) {
+    return new Slot(declared, true);
+  }
+
+  /** Whether generated code must call the codec rather than inline an encoding of its own. */
+  public boolean viaCodec() {
+    return viaCodec;
   }
 
   private Slot(Class<?> declared) {
@@ -57,6 +86,7 @@ public final class Slot {
     this.args = new Slot[] {object(), object()};
     this.exact = false;
     this.absolute = true;
+    this.viaCodec = true;
   }
 
   /**

@@ -47,13 +47,13 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
 
   @Override
   public void write(WriteContext ctx, Enum<?> value) {
-    SchemaRefs.write(ctx, own, store);
+    SchemaRefs.write(ctx, own, store, 0);
     ctx.writeVarUInt(value.ordinal());
   }
 
   /** Writes this enum's schema reference alone (for the constants of an EnumSet or EnumMap). */
   void writeSchema(WriteContext ctx) {
-    SchemaRefs.write(ctx, own, store);
+    SchemaRefs.write(ctx, own, store, 0);
   }
 
   /** Reads a schema reference alone: the reader's constant for each of the data's ordinals. */
@@ -64,9 +64,49 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
   }
 
   @Override
+  public boolean foldsNull() {
+    return true;
+  }
+
+  /** In an exact slot: 0 for null, else the schema reference's code plus one, then the ordinal. */
+  @Override
+  public void writeNullable(WriteContext ctx, @Nullable Enum<?> value) {
+    if (value == null) {
+      ctx.writeByte(0);
+      return;
+    }
+    SchemaRefs.write(ctx, own, store, 1);
+    ctx.writeVarUInt(value.ordinal());
+  }
+
+  @Override
+  public @Nullable Enum<?> readNullable(ReadContext ctx) {
+    long at = ctx.offset();
+    int v = ctx.readVarUInt();
+    return v == 0 ? null : constant(ctx, v - 1, at);
+  }
+
+  /** Skips what {@link #writeNullable} wrote, for an enum the reader does not read. */
+  static void skipNullable(ReadContext ctx) {
+    long at = ctx.offset();
+    int v = ctx.readVarUInt();
+    if (v != 0) {
+      Object s = SchemaRefs.read(ctx, v - 1, at, null, null);
+      if (!(s instanceof EnumSchema)) {
+        throw new MalformedInputException("the data holds fields where an enum constant is", at);
+      }
+      ctx.readVarUInt();
+    }
+  }
+
+  @Override
   public @Nullable Enum<?> read(ReadContext ctx) {
     long at = ctx.offset();
-    EnumSchema s = SchemaRefs.readEnum(ctx, ctx.readVarUInt(), at, this, type);
+    return constant(ctx, ctx.readVarUInt(), at);
+  }
+
+  private @Nullable Enum<?> constant(ReadContext ctx, int code, long at) {
+    EnumSchema s = SchemaRefs.readEnum(ctx, code, at, this, type);
     long ordinalAt = ctx.offset();
     int ordinal = ctx.readVarUInt();
     if (ordinal < 0 || ordinal >= s.names.length) {

@@ -36,7 +36,7 @@ public final class Evolution {
 
   /** The compatible layout of a class whose plain layout is {@code layout}. */
   public static FieldLayout layout(FieldLayout layout, TypeRegistry registry) {
-    return layout.compatible(c -> Schema.readableByAll(c, registry));
+    return layout.compatible(c -> Schema.readableByAll(c, registry), c -> c.isEnum() && evolves(c));
   }
 
   /**

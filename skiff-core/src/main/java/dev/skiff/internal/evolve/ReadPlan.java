@@ -44,6 +44,14 @@ final class ReadPlan {
         slots[i] = Slot.object();
       } else if (kind == Schema.EXACT) {
         slots[i] = new Slot(Facts.nonNull(schema.exactClasses[i]), null);
+      } else if (kind == Schema.ENUM) {
+        if (into[i] >= 0) {
+          Field f = target.layout.entries[into[i]].field;
+          if (!f.getType().isEnum()) {
+            throw incompatible(i, f, at);
+          }
+          slots[i] = Slot.exactViaCodec(f.getType());
+        }
       } else if (into[i] >= 0) {
         Field f = target.layout.entries[into[i]].field;
         Object sample = Facts.nonNull(Target.zero(Schema.primitiveClass(kind)));
@@ -186,6 +194,14 @@ final class ReadPlan {
       case Schema.FLOAT -> ctx.readFloat();
       case Schema.DOUBLE -> ctx.readDouble();
       case Schema.EXACT -> ctx.readExact(Facts.nonNull(slots[i]));
+      case Schema.ENUM -> {
+        Slot slot = slots[i];
+        if (slot == null) {
+          EnumNameCodec.skipNullable(ctx);
+          yield null;
+        }
+        yield ctx.readExact(slot);
+      }
       default -> ctx.readAny(Facts.nonNull(slots[i]));
     };
   }
@@ -203,6 +219,7 @@ final class ReadPlan {
         case Schema.FLOAT -> ctx.readFloat();
         case Schema.DOUBLE -> ctx.readDouble();
         case Schema.EXACT -> ctx.readExact(new Slot(Facts.nonNull(schema.exactClasses[i]), null));
+        case Schema.ENUM -> EnumNameCodec.skipNullable(ctx);
         default -> ctx.readAny(Slot.object());
       }
     }

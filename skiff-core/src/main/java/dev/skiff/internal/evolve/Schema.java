@@ -58,6 +58,12 @@ public final class Schema {
   static final int EXACT = 10;
 
   /**
+   * A user enum in an exact slot: a var-int that is 0 for null or an {@link EnumSchema} reference
+   * code plus one, then (unless null) the writer's ordinal.
+   */
+  static final int ENUM = 11;
+
+  /**
    * JDK interfaces and abstract classes that fields are commonly declared as and that have no
    * built-in id: descriptor code 2 and an index into this list (frozen: append only).
    */
@@ -102,7 +108,9 @@ public final class Schema {
   /** Per field: its declared type as a reader sees it, for messages. */
   final String[] types;
 
-  /** Per field of kind {@link #TAGGED}: its declared type's descriptor; else null. */
+  /**
+   * Per field of kind {@link #TAGGED} or {@link #ENUM}: its declared type's descriptor; else null.
+   */
   final @Nullable Desc[] descs;
 
   /**
@@ -207,7 +215,7 @@ public final class Schema {
         exact[i] = c;
         out.varint(registry.builtinId(c));
         types[i] = c.getSimpleName();
-      } else if (kind == TAGGED) {
+      } else if (kind == TAGGED || kind == ENUM) {
         Desc d = describe(f.getGenericType(), registry, out, 0);
         descs[i] = d;
         types[i] = d.toString();
@@ -258,7 +266,10 @@ public final class Schema {
       case LONG -> LONG;
       case FLOAT -> FLOAT;
       case DOUBLE -> DOUBLE;
-      case REF -> e.refSlot().exact() ? EXACT : TAGGED;
+      case REF ->
+          e.refSlot().viaCodec() && e.refSlot().exact()
+              ? ENUM
+              : e.refSlot().exact() ? EXACT : TAGGED;
     };
   }
 
@@ -420,7 +431,7 @@ public final class Schema {
         }
         exact[i] = c;
         types[i] = c.getSimpleName();
-      } else if (kind == TAGGED) {
+      } else if (kind == TAGGED || kind == ENUM) {
         Desc d = in.descriptor(registry, 0);
         descs[i] = d;
         types[i] = d.toString();

@@ -32,7 +32,10 @@ final class SchemaCheck {
       }
       Field f = entries[into[i]].field;
       Schema.Desc desc = descOf(written, i);
-      String why = check(desc, f.getGenericType());
+      String why =
+          written.kinds[i] == Schema.ENUM
+              ? f.getType().isEnum() ? null : "an enum constant fits only an enum"
+              : check(desc, f.getGenericType());
       if (why != null) {
         problems.add(
             "field "

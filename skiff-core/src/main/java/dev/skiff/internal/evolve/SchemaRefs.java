@@ -53,20 +53,21 @@ final class SchemaRefs {
   }
 
   /**
-   * Writes the reference to an enum's schema; see {@link #write(WriteContext, Schema,
-   * SchemaStore)}.
+   * Writes the reference to an enum's schema, every code plus {@code offset} (1 in an exact slot,
+   * where 0 stands for null); see {@link #write(WriteContext, Schema, SchemaStore)}.
    */
-  static void write(WriteContext ctx, EnumSchema schema, @Nullable SchemaStore store) {
-    if (!indexed(ctx, schema.id)) {
-      if (store != null) {
-        if (!schema.published) {
-          store.put(schema.fingerprint, schema.block);
-          schema.published = true;
-        }
-        stored(ctx, ENUM_STORED, schema.fingerprint);
-      } else {
-        inline(ctx, ENUM_INLINE, schema.block);
+  static void write(WriteContext ctx, EnumSchema schema, @Nullable SchemaStore store, int offset) {
+    int index = ctx.schemaIndexOrAdd(schema.id);
+    if (index >= 0) {
+      ctx.writeVarUInt(FIRST_INDEX + index + offset);
+    } else if (store != null) {
+      if (!schema.published) {
+        store.put(schema.fingerprint, schema.block);
+        schema.published = true;
       }
+      stored(ctx, ENUM_STORED + offset, schema.fingerprint);
+    } else {
+      inline(ctx, ENUM_INLINE + offset, schema.block);
     }
   }
 
