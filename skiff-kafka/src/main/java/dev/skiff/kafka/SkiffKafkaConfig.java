@@ -17,10 +17,17 @@ final class SkiffKafkaConfig {
   /** {@code false} to allow unregistered classes (default {@code true}). */
   static final String REGISTRATION_REQUIRED = "skiff.registration.required";
 
+  /**
+   * {@code true} for compatible mode: records in a topic stay readable after their classes change
+   * (default {@code false}; see {@code docs/evolution.md}).
+   */
+  static final String COMPATIBLE = "skiff.compatible";
+
   /** The fully qualified class name values must have when deserialized (default any). */
   static final String TYPE = "skiff.type";
 
-  private static final Set<String> KEYS = Set.of(REGISTER, REFERENCES, REGISTRATION_REQUIRED, TYPE);
+  private static final Set<String> KEYS =
+      Set.of(REGISTER, REFERENCES, REGISTRATION_REQUIRED, COMPATIBLE, TYPE);
 
   private SkiffKafkaConfig() {}
 
@@ -52,6 +59,7 @@ final class SkiffKafkaConfig {
     }
     builder.trackReferences(bool(configs, REFERENCES, false));
     builder.requireRegistration(bool(configs, REGISTRATION_REQUIRED, true));
+    builder.compatible(bool(configs, COMPATIBLE, false));
     return builder.build();
   }
 

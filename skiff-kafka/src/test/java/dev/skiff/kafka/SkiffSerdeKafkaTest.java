@@ -194,4 +194,21 @@ class SkiffSerdeKafkaTest {
     assertThat(list).hasSize(2).first().isEqualTo(shared);
     assertThat(list.get(0)).isSameAs(list.get(1));
   }
+
+  @Test
+  void configure_compatible_writesCompatibleHeaderAndPlainConsumerRefusesIt() {
+    SkiffSerde<Object> compatible = new SkiffSerde<>();
+    compatible.configure(
+        Map.of("skiff.compatible", "true", "skiff.registration.required", "false"), false);
+    SkiffSerde<Object> plain = new SkiffSerde<>();
+    plain.configure(Map.of("skiff.registration.required", "false"), false);
+
+    byte[] bytes = compatible.serializer().serialize("t", Model.person(3));
+
+    assertThat(bytes[0] & 0x40).as("the compatible flag of the header byte").isEqualTo(0x40);
+    assertThat(compatible.deserializer().deserialize("t", bytes)).isEqualTo(Model.person(3));
+    assertThatThrownBy(() -> plain.deserializer().deserialize("t", bytes))
+        .isInstanceOf(SkiffException.class)
+        .hasMessageContaining("compatible(true)");
+  }
 }
