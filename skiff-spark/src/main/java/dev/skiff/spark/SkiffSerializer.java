@@ -26,8 +26,10 @@ public final class SkiffSerializer extends Serializer implements Serializable {
   static final String MAX_DEPTH = PREFIX + "maxDepth";
   static final String MAX_LENGTH = PREFIX + "maxLength";
   static final String CODEGEN = PREFIX + "codegen";
+  static final String COMPATIBLE = PREFIX + "compatible";
   private static final Set<String> KEYS =
-      Set.of(CLASSES, REGISTRATOR, REQUIRED, REFERENCES, MAX_DEPTH, MAX_LENGTH, CODEGEN);
+      Set.of(
+          CLASSES, REGISTRATOR, REQUIRED, REFERENCES, MAX_DEPTH, MAX_LENGTH, CODEGEN, COMPATIBLE);
 
   private final List<String> classes;
   private final String registrator;
@@ -36,6 +38,7 @@ public final class SkiffSerializer extends Serializer implements Serializable {
   private final int maxDepth;
   private final int maxLength;
   private final boolean codegen;
+  private final boolean compatible;
 
   /** Reads the {@code spark.skiff.*} settings; fails on a key it does not know. */
   public SkiffSerializer(SparkConf conf) {
@@ -57,6 +60,7 @@ public final class SkiffSerializer extends Serializer implements Serializable {
     maxDepth = conf.getInt(MAX_DEPTH, -1);
     maxLength = conf.getInt(MAX_LENGTH, -1);
     codegen = conf.getBoolean(CODEGEN, true);
+    compatible = conf.getBoolean(COMPATIBLE, false);
   }
 
   @Override
@@ -77,6 +81,7 @@ public final class SkiffSerializer extends Serializer implements Serializable {
             .requireRegistration(registrationRequired)
             .trackReferences(references)
             .codegen(codegen)
+            .compatible(compatible)
             .classLoader(loader)
             .addSerializerFactory(new ScalaWrapperSerializers());
     if (maxDepth > 0) {

@@ -127,4 +127,19 @@ class SkiffSerializerInstanceTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("spark.skiff.referenceTraking");
   }
+
+  @Test
+  void constructor_compatible_writesCompatibleMessagesThatPlainInstancesRefuse() {
+    SerializerInstance compatible =
+        new SkiffSerializer(new SparkConf(false).set("spark.skiff.compatible", "true"))
+            .newInstance();
+    Person person = new Person("e", 4, List.of("y"));
+
+    ByteBuffer bytes = compatible.serialize(person, ANY);
+
+    assertThat(bytes.get(bytes.position()) & 0x40).as("compatible header flag").isEqualTo(0x40);
+    assertThat(compatible.deserialize(bytes.duplicate(), ANY)).isEqualTo(person);
+    assertThatThrownBy(() -> instance().deserialize(bytes.duplicate(), ANY))
+        .hasMessageContaining("compatible(true)");
+  }
 }
