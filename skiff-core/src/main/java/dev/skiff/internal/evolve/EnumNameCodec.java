@@ -81,6 +81,17 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
 
   @Override
   public @Nullable Enum<?> readNullable(ReadContext ctx) {
+    if (ctx.consumeIfBuffered(own.inlineFrames[1])) {
+      // The usual first value of a message: this enum's own schema, inline.
+      ctx.addSchema(own);
+      long ordinalAt = ctx.offset();
+      int ordinal = ctx.readVarUInt();
+      if (ordinal < 0 || ordinal >= constants.length) {
+        throw new MalformedInputException(
+            "ordinal " + ordinal + " out of range for enum " + type.getName(), ordinalAt);
+      }
+      return constants[ordinal];
+    }
     long at = ctx.offset();
     int v = ctx.readVarUInt();
     return v == 0 ? null : constant(ctx, v - 1, at);

@@ -24,11 +24,25 @@ final class EnumSchema {
   /** Whether the writer has put this schema into its store (racy, idempotent). */
   volatile boolean published;
 
+  /**
+   * The whole inline reference to this schema in a tagged slot (index 0) and in an exact slot
+   * (index 1, every code plus one): the code, the block's length, the block.
+   */
+  final byte[][] inlineFrames;
+
   private EnumSchema(String[] names, byte[] block, int id) {
     this.names = names;
     this.block = block;
     this.fingerprint = Schema.fingerprint(block, 0, block.length);
     this.id = id;
+    this.inlineFrames = new byte[2][];
+    for (int offset = 0; offset < 2; offset++) {
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      varint(out, SchemaRefs.ENUM_INLINE + offset);
+      varint(out, block.length);
+      out.write(block, 0, block.length);
+      inlineFrames[offset] = out.toByteArray();
+    }
   }
 
   /** The schema of enum {@code type} as its writer sends it. */

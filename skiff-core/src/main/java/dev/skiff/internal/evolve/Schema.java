@@ -143,6 +143,9 @@ public final class Schema {
   /** Whether the writer has put this schema into its {@code SchemaStore} (racy, idempotent). */
   volatile boolean published;
 
+  /** The whole inline reference to this schema: the code, the block's length, the block. */
+  final byte[] inlineFrame;
+
   private Schema(
       @Nullable String[] names,
       int[] tags,
@@ -162,6 +165,11 @@ public final class Schema {
     this.block = block;
     this.fingerprint = fingerprint(block, 0, block.length);
     this.id = id;
+    Out frame = new Out();
+    frame.varint(SchemaRefs.INLINE);
+    frame.varint(block.length);
+    frame.bytes(block);
+    this.inlineFrame = frame.toByteArray();
   }
 
   /** The identity of field {@code i} for messages: its name or {@code #tag}. */

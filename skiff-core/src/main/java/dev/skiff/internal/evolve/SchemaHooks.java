@@ -53,6 +53,12 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
 
   @Override
   public Object beforeRead(ReadContext ctx) {
+    // The usual case first: this class's own schema, inline, compared in one piece with its code
+    // and length.
+    if (ctx.consumeIfBuffered(own.inlineFrame)) {
+      ctx.addSchema(own);
+      return CONTINUE;
+    }
     long at = ctx.offset();
     int code = ctx.readVarUInt();
     Schema s = SchemaRefs.readClass(ctx, code, at, this, target.type);

@@ -47,7 +47,7 @@ final class SchemaRefs {
         }
         stored(ctx, STORED, schema.fingerprint);
       } else {
-        inline(ctx, INLINE, schema.block);
+        ctx.writeBytes(schema.inlineFrame, 0, schema.inlineFrame.length);
       }
     }
   }
@@ -67,7 +67,8 @@ final class SchemaRefs {
       }
       stored(ctx, ENUM_STORED + offset, schema.fingerprint);
     } else {
-      inline(ctx, ENUM_INLINE + offset, schema.block);
+      byte[] frame = schema.inlineFrames[offset];
+      ctx.writeBytes(frame, 0, frame.length);
     }
   }
 
@@ -83,12 +84,6 @@ final class SchemaRefs {
   private static void stored(WriteContext ctx, int code, long fingerprint) {
     ctx.writeVarUInt(code);
     ctx.writeLongFixed(fingerprint);
-  }
-
-  private static void inline(WriteContext ctx, int code, byte[] block) {
-    ctx.writeVarUInt(code);
-    ctx.writeVarUInt(block.length);
-    ctx.writeBytes(block, 0, block.length);
   }
 
   /**

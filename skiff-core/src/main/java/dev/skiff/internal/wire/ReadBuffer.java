@@ -524,6 +524,19 @@ public class ReadBuffer {
     return false;
   }
 
+  /**
+   * Consumes the next {@code expected.length} bytes if they are already buffered and equal {@code
+   * expected}, and tells whether they did; never reads from a stream and never fails.
+   */
+  public final boolean consumeIfBuffered(byte[] expected) {
+    int n = expected.length;
+    if (limit - pos >= n && Arrays.equals(buf, pos, pos + n, expected, 0, n)) {
+      pos += n;
+      return true;
+    }
+    return false;
+  }
+
   /** Skips {@code len} bytes, or fails as truncated input. */
   public final void skip(int len) {
     while (len > 0) {
