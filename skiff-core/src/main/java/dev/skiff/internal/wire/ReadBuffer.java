@@ -530,7 +530,10 @@ public class ReadBuffer {
    */
   public final boolean consumeIfBuffered(byte[] expected) {
     int n = expected.length;
-    if (limit - pos >= n && Arrays.equals(buf, pos, pos + n, expected, 0, n)) {
+    // The first byte (a schema code) usually settles it without the comparison's set-up.
+    if (limit - pos >= n
+        && buf[pos] == expected[0]
+        && Arrays.equals(buf, pos, pos + n, expected, 0, n)) {
       pos += n;
       return true;
     }
