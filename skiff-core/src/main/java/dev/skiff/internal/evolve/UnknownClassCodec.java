@@ -9,9 +9,9 @@ import dev.skiff.internal.engine.WriteContext;
 /**
  * The codec that skips a value of a class this reader does not have, met inside a value it throws
  * away (a field it does not know): every such body opens with a {@link SchemaRefs} code, so it is
- * skipped by its schema (fields read and dropped), by its length, or as an enum name, without
- * loading anything. The value read is {@link TypeRegistry.UnknownClass#VALUE}, which never reaches
- * the user: a back-reference to it outside a skipped value fails.
+ * skipped by its schema (fields read and dropped), by its length, or as an enum schema and ordinal,
+ * without loading anything. The value read is {@link TypeRegistry.UnknownClass#VALUE}, which never
+ * reaches the user: a back-reference to it outside a skipped value fails.
  */
 final class UnknownClassCodec extends Codec<Object> {
   @Override
