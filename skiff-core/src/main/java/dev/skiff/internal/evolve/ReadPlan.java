@@ -32,14 +32,35 @@ final class ReadPlan {
   /** Per writer field of a reference kind: the slot it is read through. */
   private final @Nullable Slot[] slots;
 
-  ReadPlan(Schema schema, Target target, long at) {
+  /**
+   * Per writer field: whether its values fit the reader's field as they are (the same primitive,
+   * the same exact class, an enum, or the same declared type as the reader's own schema describes),
+   * so that no conversion is tried.
+   */
+  private final boolean[] direct;
+
+  ReadPlan(Schema schema, Target target, Schema own, long at) {
     this.schema = schema;
     this.target = target;
     int n = schema.fieldCount;
     this.into = matches(schema, target);
     this.slots = new Slot[n];
+    this.direct = new boolean[n];
     for (int i = 0; i < n; i++) {
       int kind = schema.kinds[i];
+      int j = into[i];
+      if (j >= 0) {
+        Class<?> type = target.layout.entries[j].field.getType();
+        direct[i] =
+            switch (kind) {
+              case Schema.EXACT -> type == schema.exactClasses[i];
+              case Schema.ENUM -> true;
+              case Schema.TAGGED ->
+                  own.kinds[j] == Schema.TAGGED
+                      && String.valueOf(own.descs[j]).equals(String.valueOf(schema.descs[i]));
+              default -> type == Schema.primitiveClass(kind);
+            };
+      }
       if (kind == Schema.TAGGED) {
         slots[i] = Slot.object();
       } else if (kind == Schema.EXACT) {
@@ -141,11 +162,17 @@ final class ReadPlan {
         }
         continue;
       }
+      Field f = entries[j].field;
+      if (direct[i] && args == null && schema.kinds[i] <= Schema.DOUBLE) {
+        setPrimitive(ctx, schema.kinds[i], f, Facts.nonNull(obj));
+        continue;
+      }
       long at = ctx.offset();
       Object v = readValue(ctx, i);
-      Field f = entries[j].field;
       try {
-        v = Fit.fit(v, f.getGenericType());
+        if (!direct[i]) {
+          v = Fit.fit(v, f.getGenericType());
+        }
       } catch (Fit.Mismatch m) {
         throw new MalformedInputException(
             "cannot read field "
@@ -167,6 +194,18 @@ final class ReadPlan {
           f.set(obj, v);
         } catch (IllegalAccessException e) {
           throw new SkiffException("cannot set field " + f, e);
+        } catch (IllegalArgumentException e) {
+          throw new MalformedInputException(
+              "cannot read field "
+                  + f.getName()
+                  + " of "
+                  + target.type.getName()
+                  + ": a "
+                  + (v == null ? "null" : v.getClass().getName())
+                  + " where a "
+                  + f.getGenericType().getTypeName()
+                  + " is declared",
+              at);
         }
       }
     }
@@ -180,6 +219,24 @@ final class ReadPlan {
           "record " + target.type.getName() + " rejected its components: " + e.getCause());
     } catch (ReflectiveOperationException | IllegalArgumentException e) {
       throw ctx.malformed("cannot construct " + target.type.getName() + ": " + e);
+    }
+  }
+
+  /** Reads a primitive of {@code kind} straight into field {@code f} of the same type. */
+  private static void setPrimitive(ReadContext ctx, int kind, Field f, Object obj) {
+    try {
+      switch (kind) {
+        case Schema.BOOLEAN -> f.setBoolean(obj, ctx.readBoolean());
+        case Schema.BYTE -> f.setByte(obj, ctx.readByte());
+        case Schema.CHAR -> f.setChar(obj, ctx.readChar());
+        case Schema.SHORT -> f.setShort(obj, ctx.readShort());
+        case Schema.INT -> f.setInt(obj, ctx.readVarInt());
+        case Schema.LONG -> f.setLong(obj, ctx.readVarLong());
+        case Schema.FLOAT -> f.setFloat(obj, ctx.readFloat());
+        default -> f.setDouble(obj, ctx.readDouble());
+      }
+    } catch (IllegalAccessException e) {
+      throw new SkiffException("cannot set field " + f, e);
     }
   }
 

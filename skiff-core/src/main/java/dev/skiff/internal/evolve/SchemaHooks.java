@@ -77,7 +77,7 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
         return p.plan;
       }
     }
-    ReadPlan plan = new ReadPlan(s, target, at);
+    ReadPlan plan = new ReadPlan(s, target, own, at);
     Plan[] k = known;
     if (k.length < MAX_KNOWN) {
       Plan[] grown = Arrays.copyOf(k, k.length + 1);
