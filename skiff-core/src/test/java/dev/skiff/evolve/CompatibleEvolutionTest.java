@@ -190,7 +190,7 @@ class CompatibleEvolutionTest {
             "email",
             "ann@example.org");
 
-    Object back = mode.reader(V2).deserialize(mode.writer(V1).serialize(person));
+    Object back = mode.read(mode.reader(V2), mode.writer(V1).serialize(person));
 
     assertThat(back.getClass().getClassLoader()).isSameAs(V2);
     assertThat(get(back, "fullName")).as("renamed through @Alias").isEqualTo("Ann");
@@ -224,7 +224,7 @@ class CompatibleEvolutionTest {
             "badges",
             List.of(badge, make(V2, "ex.Badge", "title", "silver", "level", 2)));
 
-    Object back = mode.reader(V1).deserialize(mode.writer(V2).serialize(profile));
+    Object back = mode.read(mode.reader(V1), mode.writer(V2).serialize(profile));
 
     assertThat(back.getClass().getClassLoader()).isSameAs(V1);
     assertThat(get(back, "name")).isEqualTo("Dee");
@@ -239,7 +239,7 @@ class CompatibleEvolutionTest {
     byte[] bytes = mode.writer(V2).serialize(person);
 
     MalformedInputException e =
-        Thrown.by(MalformedInputException.class, () -> mode.reader(V1).deserialize(bytes));
+        Thrown.by(MalformedInputException.class, () -> mode.read(mode.reader(V1), bytes));
 
     assertThat(e.getMessage())
         .isEqualTo(
@@ -256,7 +256,7 @@ class CompatibleEvolutionTest {
     byte[] bytes = mode.writer(V2).serialize(team);
 
     MalformedInputException e =
-        Thrown.by(MalformedInputException.class, () -> mode.reader(V1).deserialize(bytes));
+        Thrown.by(MalformedInputException.class, () -> mode.read(mode.reader(V1), bytes));
 
     assertThat(e.getMessage())
         .startsWith(
@@ -291,7 +291,7 @@ class CompatibleEvolutionTest {
             "kept",
             node);
 
-    Object back = mode.reader(V2).deserialize(mode.writer(V1).serialize(team));
+    Object back = mode.read(mode.reader(V2), mode.writer(V1).serialize(team));
 
     List<?> items = (List<?>) get(back, "items");
     assertThat(get(items.get(0), "qty")).isEqualTo(3L);
@@ -316,10 +316,10 @@ class CompatibleEvolutionTest {
     byte[] bytes = mode.writer(V2).serialize(team);
 
     MalformedInputException e =
-        Thrown.by(MalformedInputException.class, () -> mode.reader(V1).deserialize(bytes));
+        Thrown.by(MalformedInputException.class, () -> mode.read(mode.reader(V1), bytes));
     assertThat(e.getMessage()).contains("ex.Color").contains("BLUE");
     Skiff lenient = mode.builder(V1, true).readUnknownEnumConstantsAsNull(true).build();
-    assertThat(get(lenient.deserialize(bytes), "color")).isNull();
+    assertThat(get(mode.read(lenient, bytes), "color")).isNull();
   }
 
   @ParameterizedTest
@@ -328,7 +328,7 @@ class CompatibleEvolutionTest {
     Object person = make(V2, "ex.Person", "fullName", "Cy", "age", 5L, "score", Optional.empty());
     Skiff skiff = mode.writer(V2);
 
-    Object back = mode.reader(V2).deserialize(skiff.serialize(person));
+    Object back = mode.read(mode.reader(V2), skiff.serialize(person));
 
     assertThat(get(back, "fullName")).isEqualTo("Cy");
     assertThat(get(back, "age")).isEqualTo(5L);
@@ -371,7 +371,7 @@ class CompatibleEvolutionTest {
     weights.put(green, 2);
     Object team = make(V1, "ex.Team", "shades", shades, "weights", weights);
 
-    Object back = mode.reader(V2).deserialize(mode.writer(V1).serialize(team));
+    Object back = mode.read(mode.reader(V2), mode.writer(V1).serialize(team));
 
     assertThat(get(back, "shades").toString()).isEqualTo("[GREEN, RED]");
     assertThat(get(back, "weights").toString()).isEqualTo("{GREEN=2, RED=1}");
@@ -386,9 +386,9 @@ class CompatibleEvolutionTest {
     Object team = make(V2, "ex.Team", "shades", java.util.EnumSet.of((Enum) blue, (Enum) red));
     byte[] bytes = mode.writer(V2).serialize(team);
 
-    Thrown.by(MalformedInputException.class, () -> mode.reader(V1).deserialize(bytes));
+    Thrown.by(MalformedInputException.class, () -> mode.read(mode.reader(V1), bytes));
     Skiff lenient = mode.builder(V1, true).readUnknownEnumConstantsAsNull(true).build();
-    assertThat(get(lenient.deserialize(bytes), "shades").toString()).isEqualTo("[RED]");
+    assertThat(get(mode.read(lenient, bytes), "shades").toString()).isEqualTo("[RED]");
   }
 
   private static Object enumConstant(ClassLoader loader, String name, String constant) {

@@ -105,12 +105,12 @@ class EvolutionProperties {
     Random random = new Random(evolution.seed());
 
     Object old = instance(v1, random);
-    Object read = mode.reader(v2).deserialize(mode.writer(v1).serialize(old));
+    Object read = mode.read(mode.reader(v2), mode.writer(v1).serialize(old));
     check(evolution, old, read, false);
 
     if (!evolution.anyWidened()) {
       Object young = instance(v2, random);
-      Object back = mode.reader(v1).deserialize(mode.writer(v2).serialize(young));
+      Object back = mode.read(mode.reader(v1), mode.writer(v2).serialize(young));
       check(evolution, young, back, true);
     }
   }

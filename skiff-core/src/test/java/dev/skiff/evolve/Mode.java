@@ -1,24 +1,36 @@
 package dev.skiff.evolve;
 
+import dev.skiff.OneByteInputStream;
 import dev.skiff.Skiff;
+import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One configuration of an evolution test: references on or off, and generated or interpreted codecs
- * on the writer and on the reader. {@link #all()} is the generated cross product.
+ * One configuration of an evolution test: references on or off, generated or interpreted codecs on
+ * the writer and on the reader, and bytes read from an array or from a stream that delivers one
+ * byte per read. {@link #all()} is the generated cross product.
  */
-record Mode(boolean refs, boolean writerCodegen, boolean readerCodegen) {
+record Mode(boolean refs, boolean writerCodegen, boolean readerCodegen, boolean stream) {
   static List<Mode> all() {
     List<Mode> all = new ArrayList<>();
     for (boolean refs : new boolean[] {false, true}) {
       for (boolean w : new boolean[] {true, false}) {
         for (boolean r : new boolean[] {true, false}) {
-          all.add(new Mode(refs, w, r));
+          for (boolean stream : new boolean[] {false, true}) {
+            all.add(new Mode(refs, w, r, stream));
+          }
         }
       }
     }
     return all;
+  }
+
+  /** Reads one message with {@code reader}: from the array, or from a stream one byte per read. */
+  Object read(Skiff reader, byte[] bytes) {
+    return stream
+        ? reader.deserialize(new OneByteInputStream(new ByteArrayInputStream(bytes)))
+        : reader.deserialize(bytes);
   }
 
   /** A compatible-mode writer resolving names through {@code loader}. */
@@ -56,6 +68,7 @@ record Mode(boolean refs, boolean writerCodegen, boolean readerCodegen) {
         + (writerCodegen ? "_GENERATED" : "_INTERPRETED")
         + "_WRITER"
         + (readerCodegen ? "_GENERATED" : "_INTERPRETED")
-        + "_READER";
+        + "_READER"
+        + (stream ? "_ONE_BYTE_STREAM" : "_BYTES");
   }
 }

@@ -81,7 +81,7 @@ class MovedAndCustomClassTest {
     Skiff reader =
         mode.builder(V2, mode.readerCodegen()).register(Versions.load(V2, "neu.Money")).build();
 
-    Object back = reader.deserialize(mode.writer(V1).serialize(wallet));
+    Object back = mode.read(reader, mode.writer(V1).serialize(wallet));
 
     Object cash = get(back, "cash");
     assertThat(cash.getClass().getName()).isEqualTo("neu.Money");
@@ -104,7 +104,7 @@ class MovedAndCustomClassTest {
     Object wallet = make(V1, "ex.Wallet", "secret", s, "after", make(V1, "ex.Tally", "n", 8));
     List<Object> values = new ArrayList<>(List.of(wallet, make(V1, "ex.Tally", "n", 9)));
 
-    List<?> back = (List<?>) mode.reader(V2).deserialize(writer.serialize(values));
+    List<?> back = (List<?>) mode.read(mode.reader(V2), writer.serialize(values));
 
     assertThat(get(get(back.get(0), "after"), "n")).isEqualTo(8);
     assertThat(get(back.get(1), "n")).as("ids after the skipped body stay aligned").isEqualTo(9);

@@ -78,7 +78,7 @@ class VersionedClassTest {
     Object line = record(V1, "ex.Line", "sku-9", 4);
 
     Object back =
-        mode.plainReader(V2).deserialize(mode.plainWriter(V1).serialize(List.of(order, line)));
+        mode.read(mode.plainReader(V2), mode.plainWriter(V1).serialize(List.of(order, line)));
 
     Object o = ((List<?>) back).get(0);
     assertThat(get(o, "id")).isEqualTo("o-1");
@@ -112,7 +112,7 @@ class VersionedClassTest {
     List<Object> values = new ArrayList<>(List.of(order, record(V2, "ex.Line", "s", 1, "kg"), n2));
 
     List<?> back =
-        (List<?>) mode.plainReader(V1).deserialize(mode.plainWriter(V2).serialize(values));
+        (List<?>) mode.read(mode.plainReader(V1), mode.plainWriter(V2).serialize(values));
 
     assertThat(get(back.get(0), "id")).isEqualTo("o-2");
     assertThat(get(back.get(0), "qty")).isEqualTo(5);
@@ -133,7 +133,7 @@ class VersionedClassTest {
     byte[] bytes = mode.plainWriter(V2).serialize(new ArrayList<>(List.of(order, shared)));
 
     MalformedInputException e =
-        Thrown.by(MalformedInputException.class, () -> mode.plainReader(V1).deserialize(bytes));
+        Thrown.by(MalformedInputException.class, () -> mode.read(mode.plainReader(V1), bytes));
 
     assertThat(e.getMessage()).contains("skipped");
   }
