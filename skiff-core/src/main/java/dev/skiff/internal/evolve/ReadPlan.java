@@ -241,15 +241,11 @@ final class ReadPlan {
   }
 
   private @Nullable Object readValue(ReadContext ctx, int i) {
-    return switch (schema.kinds[i]) {
-      case Schema.BOOLEAN -> ctx.readBoolean();
-      case Schema.BYTE -> ctx.readByte();
-      case Schema.CHAR -> ctx.readChar();
-      case Schema.SHORT -> ctx.readShort();
-      case Schema.INT -> ctx.readVarInt();
-      case Schema.LONG -> ctx.readVarLong();
-      case Schema.FLOAT -> ctx.readFloat();
-      case Schema.DOUBLE -> ctx.readDouble();
+    int kind = schema.kinds[i];
+    if (kind <= Schema.DOUBLE) {
+      return FieldLayout.readValue(ctx, Schema.valueKind(kind), null);
+    }
+    return switch (kind) {
       case Schema.EXACT -> ctx.readExact(Facts.nonNull(slots[i]));
       case Schema.ENUM -> {
         Slot slot = slots[i];
@@ -266,15 +262,12 @@ final class ReadPlan {
   /** Reads and throws away one body written with {@code schema} (a class the reader lacks). */
   static void skip(ReadContext ctx, Schema schema) {
     for (int i = 0; i < schema.fieldCount; i++) {
-      switch (schema.kinds[i]) {
-        case Schema.BOOLEAN -> ctx.readBoolean();
-        case Schema.BYTE -> ctx.readByte();
-        case Schema.CHAR -> ctx.readChar();
-        case Schema.SHORT -> ctx.readShort();
-        case Schema.INT -> ctx.readVarInt();
-        case Schema.LONG -> ctx.readVarLong();
-        case Schema.FLOAT -> ctx.readFloat();
-        case Schema.DOUBLE -> ctx.readDouble();
+      int kind = schema.kinds[i];
+      if (kind <= Schema.DOUBLE) {
+        FieldLayout.readValue(ctx, Schema.valueKind(kind), null);
+        continue;
+      }
+      switch (kind) {
         case Schema.EXACT -> ctx.readExact(new Slot(Facts.nonNull(schema.exactClasses[i]), null));
         case Schema.ENUM -> EnumNameCodec.skipNullable(ctx);
         default -> ctx.readAny(Slot.object());
