@@ -1,7 +1,6 @@
 package dev.skiff.internal.evolve;
 
 import dev.skiff.Alias;
-import dev.skiff.MalformedInputException;
 import dev.skiff.SkiffException;
 import dev.skiff.Tag;
 import dev.skiff.internal.engine.TypeRegistry;
@@ -386,7 +385,7 @@ public final class Schema {
    * built-in ids, descriptors no deeper than {@value #MAX_TYPE_DEPTH}, nothing left over.
    */
   static Schema decode(byte[] block, TypeRegistry registry, long at) {
-    In in = new In(block, at);
+    BlockReader in = new BlockReader(block, at);
     int n = in.varint();
     if (n < 0 || n > MAX_FIELDS || n > block.length / 2) {
       throw in.bad("schema of " + n + " fields in a block of " + block.length + " bytes");
@@ -508,108 +507,6 @@ public final class Schema {
 
     void bytes(byte[] b) {
       write(b, 0, b.length);
-    }
-  }
-
-  /** A bounds-checked cursor over a block read from input. */
-  private static final class In {
-    final byte[] b;
-    final long at;
-    int pos;
-
-    In(byte[] b, long at) {
-      this.b = b;
-      this.at = at;
-    }
-
-    MalformedInputException bad(String what) {
-      return new MalformedInputException("invalid schema: " + what, at);
-    }
-
-    int u8() {
-      if (pos >= b.length) {
-        throw bad("truncated");
-      }
-      return b[pos++] & 0xFF;
-    }
-
-    long varlong() {
-      long v = 0;
-      for (int shift = 0; shift < 64; shift += 7) {
-        int x = u8();
-        v |= (long) (x & 0x7F) << shift;
-        if ((x & 0x80) == 0) {
-          return v;
-        }
-      }
-      throw bad("var-int too long");
-    }
-
-    int varint() {
-      long v = varlong();
-      if (v < 0 || v > Integer.MAX_VALUE) {
-        throw bad("value " + v + " out of range");
-      }
-      return (int) v;
-    }
-
-    String packed(int chars) {
-      int bytes = Names.packedLength(chars);
-      if (bytes > b.length - pos) {
-        throw bad("truncated name");
-      }
-      String s = Names.unpack(b, pos, chars);
-      pos += bytes;
-      return s;
-    }
-
-    String utf8(int len) {
-      if (len > b.length - pos) {
-        throw bad("truncated name");
-      }
-      String s = new String(b, pos, len, StandardCharsets.UTF_8);
-      pos += len;
-      return s;
-    }
-
-    Desc descriptor(TypeRegistry registry, int depth) {
-      if (depth > MAX_TYPE_DEPTH) {
-        throw bad("type descriptor nested deeper than " + MAX_TYPE_DEPTH);
-      }
-      long head = varlong();
-      int argc = (int) (head & 3);
-      long code = head >>> 2;
-      String name;
-      Class<?> builtin = null;
-      if (code == 0) {
-        name = "Object";
-      } else if ((code & 1) != 0) {
-        long id = code >>> 1;
-        Class<?> c = id > Integer.MAX_VALUE ? null : registry.builtinClass((int) id);
-        if (c == null) {
-          throw bad("unknown built-in id " + id + " in a type");
-        }
-        builtin = c;
-        name = c.getSimpleName();
-      } else if (code == 2) {
-        int index = varint();
-        if (index >= WELL_KNOWN.size()) {
-          throw bad("unknown well-known type " + index);
-        }
-        builtin = WELL_KNOWN.get(index);
-        name = builtin.getSimpleName();
-      } else {
-        long len = (code >>> 1) - 1;
-        if (len < 1 || len > MAX_NAME) {
-          throw bad("type name of " + len + " bytes");
-        }
-        name = utf8((int) len);
-      }
-      Desc[] args = new Desc[argc];
-      for (int i = 0; i < argc; i++) {
-        args[i] = descriptor(registry, depth + 1);
-      }
-      return new Desc(name, builtin, java.util.List.of(args));
     }
   }
 }
