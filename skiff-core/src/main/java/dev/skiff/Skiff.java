@@ -370,6 +370,7 @@ public final class Skiff {
     private boolean trackReferences = false;
     private int maxDepth = 1_000;
     private int maxLength = Integer.MAX_VALUE - 8;
+    private int keyWorkPerByte = 64;
     private @Nullable ClassLoader classLoader;
     private @Nullable ClassChecker classChecker;
     private boolean codegen = true;
@@ -438,6 +439,26 @@ public final class Skiff {
         throw new IllegalArgumentException("maxLength must not be negative: " + maxLength);
       }
       this.maxLength = maxLength;
+      return this;
+    }
+
+    /**
+     * How much work the keys of a message's sets and maps may cause per byte of the message
+     * (default 64), on top of a fixed allowance of 2^20 per message. Rebuilding a set or map calls
+     * its keys' {@code hashCode}, {@code equals} or {@code compareTo}; Skiff counts, before the
+     * container does the work, what those calls would visit beyond the values the message spells
+     * out: values reached again through shared references (with references on) and earlier keys of
+     * the same hash code. A message over its budget fails with a {@link LimitExceededException}, so
+     * a small message cannot make the reader hash an exponentially large graph or a quadratic pile
+     * of colliding keys. Ordinary data spends almost nothing; raise it only for data whose keys
+     * legitimately share large sub-graphs.
+     */
+    public Builder keyWorkPerByte(int keyWorkPerByte) {
+      if (keyWorkPerByte < 0) {
+        throw new IllegalArgumentException(
+            "keyWorkPerByte must not be negative: " + keyWorkPerByte);
+      }
+      this.keyWorkPerByte = keyWorkPerByte;
       return this;
     }
 
@@ -544,7 +565,8 @@ public final class Skiff {
               classChecker,
               compatible,
               unknownEnumsAsNull,
-              schemaStore));
+              schemaStore,
+              keyWorkPerByte));
     }
   }
 }

@@ -1,6 +1,7 @@
 package dev.skiff.internal.codec;
 
 import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.KeyCost;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.WriteContext;
@@ -42,6 +43,12 @@ final class CollectionCodec extends Codec<Collection<Object>> {
   private final Slot elem = Slot.object();
   private final Slot comparatorSlot = new Slot(Comparator.class, null);
 
+  /**
+   * How the collection built treats its elements: for a copied collection, found once from the
+   * finisher's result; for a mutable one, from the first instance made (one class per codec).
+   */
+  private @Nullable KeyCost cost; // racy but idempotent: every thread computes the same value
+
   private CollectionCodec(
       Factory factory,
       @Nullable Function<Collection<Object>, Collection<Object>> finisher,
@@ -55,6 +62,21 @@ final class CollectionCodec extends Codec<Collection<Object>> {
     this.snapshot = snapshot;
     this.extra = extra;
     this.ctor = ctor;
+    if (finisher != null) {
+      cost = finishedCost(finisher, factory.create(0, null));
+    }
+  }
+
+  /**
+   * What the finisher builds from an empty collection, for {@link KeyCost}; finishers that cannot
+   * build an empty collection (singletons) make collections of one element, which cost nothing.
+   */
+  static <T> KeyCost finishedCost(Function<T, ?> finisher, T empty) {
+    try {
+      return KeyCost.of(finisher.apply(empty));
+    } catch (RuntimeException e) {
+      return KeyCost.NONE;
+    }
   }
 
   /** A mutable collection made by {@code factory} and filled in place. */
@@ -112,7 +134,11 @@ final class CollectionCodec extends Codec<Collection<Object>> {
     if (extra != null) {
       extra.write(ctx, value);
     }
+    int urls = ctx.urls();
     ctx.writeElements(items, size, args == null ? elem : Slot.arg(args, 0));
+    if (ctx.urls() != urls && KeyCost.of(value).keyed()) {
+      throw new dev.skiff.SkiffException(KeyCost.URL_KEY);
+    }
   }
 
   private static Comparator<Object> comparatorOf(Collection<Object> c) {
@@ -147,7 +173,12 @@ final class CollectionCodec extends Codec<Collection<Object>> {
     if (extra != null) {
       extra.read(ctx, c);
     }
-    ctx.readElements(c, n, args == null ? elem : Slot.arg(args, 0));
+    KeyCost k = cost;
+    if (k == null) {
+      k = KeyCost.of(c);
+      cost = k;
+    }
+    ctx.readElements(c, n, args == null ? elem : Slot.arg(args, 0), k);
     return finisher == null ? c : finisher.apply(c);
   }
 }

@@ -1,6 +1,7 @@
 package dev.skiff.internal.codec;
 
 import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.KeyCost;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.WriteContext;
@@ -44,6 +45,9 @@ final class MapCodec extends Codec<Map<Object, Object>> {
   private final Slot value = Slot.object();
   private final Slot comparatorSlot = new Slot(Comparator.class, null);
 
+  /** How the map built treats its keys (see {@code CollectionCodec.cost}). */
+  private @Nullable KeyCost cost; // racy but idempotent: every thread computes the same value
+
   private MapCodec(
       Factory factory,
       @Nullable Function<Map<Object, Object>, Map<Object, Object>> finisher,
@@ -59,6 +63,9 @@ final class MapCodec extends Codec<Map<Object, Object>> {
     this.linked = linked;
     this.extra = extra;
     this.ctor = ctor;
+    if (finisher != null) {
+      cost = CollectionCodec.finishedCost(finisher, factory.create(0, null, false));
+    }
   }
 
   static MapCodec mutable(Factory factory, boolean sorted) {
@@ -172,8 +179,17 @@ final class MapCodec extends Codec<Map<Object, Object>> {
     if (extra != null) {
       extra.read(ctx, map);
     }
+    KeyCost k = cost;
+    if (k == null) {
+      k = KeyCost.of(map);
+      cost = k;
+    }
     ctx.readEntries(
-        map, n, args == null ? key : Slot.arg(args, 0), args == null ? value : Slot.arg(args, 1));
+        map,
+        n,
+        args == null ? key : Slot.arg(args, 0),
+        args == null ? value : Slot.arg(args, 1),
+        k);
     return finisher == null ? map : finisher.apply(map);
   }
 

@@ -38,7 +38,10 @@ final class NamedValueCodec extends Codec<Object> {
   public void write(WriteContext ctx, Object v) {
     switch (kind) {
       case URI -> ctx.writeString(v.toString());
-      case URL -> ctx.writeString(((URL) v).toExternalForm());
+      case URL -> {
+        ctx.noteUrl();
+        ctx.writeString(((URL) v).toExternalForm());
+      }
       case CURRENCY -> ctx.writeString(((Currency) v).getCurrencyCode());
       default -> ctx.writeString(((Charset) v).name());
     }
@@ -51,7 +54,10 @@ final class NamedValueCodec extends Codec<Object> {
     try {
       return switch (kind) {
         case URI -> new URI(s);
-        case URL -> new URL(s);
+        case URL -> {
+          ctx.noteUrl();
+          yield new URL(s);
+        }
         case CURRENCY -> Currency.getInstance(s);
         default -> Charset.forName(s);
       };

@@ -2,6 +2,7 @@ package dev.skiff.internal.codec;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.KeyCost;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.WriteContext;
@@ -63,7 +64,11 @@ final class SetFromMapCodec extends Codec<Set<Object>> {
     }
     Object[] items = value.toArray();
     ctx.writeVarUInt(items.length);
+    int urls = ctx.urls();
     ctx.writeElements(Arrays.asList(items), items.length, args == null ? elem : Slot.arg(args, 0));
+    if (ctx.urls() != urls && kind != IDENTITY) {
+      throw new dev.skiff.SkiffException(KeyCost.URL_KEY);
+    }
   }
 
   private static int kindOf(Set<Object> set, Spliterator<Object> split) {
@@ -137,7 +142,7 @@ final class SetFromMapCodec extends Codec<Set<Object>> {
         };
     Set<Object> set = Collections.newSetFromMap(map);
     ctx.reference(set);
-    ctx.readElements(set, n, args == null ? elem : Slot.arg(args, 0));
+    ctx.readElements(set, n, args == null ? elem : Slot.arg(args, 0), KeyCost.of(map));
     return set;
   }
 }

@@ -60,6 +60,7 @@ final class ChunkLoops {
     Class<?> curValue = null;
     TypeInfo keyInfo = null;
     TypeInfo valueInfo = null;
+    boolean urlKey = false;
     for (Map.Entry<?, ?> e : map.entrySet()) {
       Object k = e.getKey();
       Object v = e.getValue();
@@ -76,11 +77,16 @@ final class ChunkLoops {
       count++;
       total++;
       if (keyInfo != null) {
+        int urls = ctx.urls();
         writeItem(ctx, k, keyInfo, key.args);
+        urlKey |= ctx.urls() != urls;
       }
       if (valueInfo != null) {
         writeItem(ctx, v, valueInfo, value.args);
       }
+    }
+    if (urlKey && KeyCost.of(map).keyed()) {
+      throw new SkiffException(KeyCost.URL_KEY);
     }
     endChunks(ctx, patchAt, count, total, size, "map");
   }
@@ -150,8 +156,14 @@ final class ChunkLoops {
     ctx.leave(info);
   }
 
+  /**
+   * Reads {@code size} elements into {@code into}. Where the collection compares its elements
+   * ({@code cost}), each chunk whose elements may cost key work is read one element at a time with
+   * its charge (see {@link KeyWork}); other chunks take the plain loop.
+   */
   static void readElements(
-      ReadContext ctx, Collection<@Nullable Object> into, int size, Slot elem) {
+      ReadContext ctx, Collection<@Nullable Object> into, int size, Slot elem, KeyCost cost) {
+    KeyWork.Tally tally = null;
     int i = 0;
     while (i < size) {
       int count = ctx.readChunkCount(size - i);
@@ -163,11 +175,69 @@ final class ChunkLoops {
         }
       } else {
         TypeInfo info = ctx.resolveTag(tag, elem, tagAt);
-        for (int k = 0; k < count; k++) {
-          add(into, readItem(ctx, info, elem));
+        boolean tallied = KeyWork.tallies(cost, info.type);
+        if (tally == null && tallied) {
+          tally = new KeyWork.Tally(size);
+        }
+        if (!watched(ctx, info, cost, tallied)) {
+          for (int k = 0; k < count; k++) {
+            add(into, readItem(ctx, info, elem));
+          }
+        } else {
+          for (int k = 0; k < count; k++) {
+            long before = ctx.unfolded();
+            int urls = ctx.urls();
+            Object e = readItem(ctx, info, elem);
+            charge(ctx, e, before, urls, cost, i + k, tallied ? tally : null);
+            add(into, e);
+          }
         }
       }
       i += count;
+    }
+  }
+
+  /**
+   * Whether the keys of a chunk of {@code info}'s class must be charged one by one: they may be or
+   * hold a back-reference or a URL, their hash codes are tallied, or each costs its index. Keys of
+   * a leaf class (a string, a boxed number) in a message without references cost nothing.
+   */
+  private static boolean watched(ReadContext ctx, TypeInfo info, KeyCost cost, boolean tallied) {
+    return cost.keyed()
+        && (tallied
+            || cost == KeyCost.LINEAR
+            || info.nests
+            || info.type == java.net.URL.class
+            || ctx.tracksReferences());
+  }
+
+  /**
+   * Charges a key just read (see {@link KeyWork}): what it unfolds to beyond the values written,
+   * the earlier keys of its hash code where {@code tally} counts them, and its index where every
+   * element is compared with every earlier one.
+   */
+  private static void charge(
+      ReadContext ctx,
+      @Nullable Object key,
+      long before,
+      int urls,
+      KeyCost cost,
+      int index,
+      KeyWork.@Nullable Tally tally) {
+    if (ctx.urls() != urls) {
+      throw new MalformedInputException(KeyCost.URL_KEY, ctx.offset());
+    }
+    long work = ctx.unfolded() - before;
+    if (key != null) {
+      if (tally != null) {
+        work += tally.add(key.hashCode());
+      }
+    }
+    if (cost == KeyCost.LINEAR) {
+      work += index;
+    }
+    if (work > 0) {
+      ctx.chargeKeys(work);
     }
   }
 
@@ -194,8 +264,10 @@ final class ChunkLoops {
     }
   }
 
+  /** Reads {@code size} entries into {@code into}, charging keys as {@link #readElements} does. */
   @SuppressWarnings({"unchecked", "rawtypes"})
-  static void readEntries(ReadContext ctx, Map into, int size, Slot key, Slot value) {
+  static void readEntries(ReadContext ctx, Map into, int size, Slot key, Slot value, KeyCost cost) {
+    KeyWork.Tally tally = null;
     int i = 0;
     while (i < size) {
       int count = ctx.readChunkCount(size - i);
@@ -205,8 +277,24 @@ final class ChunkLoops {
       long valueAt = ctx.offset();
       int valueTag = ctx.readVarUInt();
       TypeInfo valueInfo = valueTag == Tags.NULL ? null : ctx.resolveTag(valueTag, value, valueAt);
+      boolean tallied = keyInfo != null && KeyWork.tallies(cost, keyInfo.type);
+      if (tally == null && tallied) {
+        tally = new KeyWork.Tally(size);
+      }
+      if (keyInfo == null || !watched(ctx, keyInfo, cost, tallied)) {
+        for (int k = 0; k < count; k++) {
+          Object kv = keyInfo == null ? null : readItem(ctx, keyInfo, key);
+          Object vv = valueInfo == null ? null : readItem(ctx, valueInfo, value);
+          into.put(kv, vv);
+        }
+        i += count;
+        continue;
+      }
       for (int k = 0; k < count; k++) {
-        Object kv = keyInfo == null ? null : readItem(ctx, keyInfo, key);
+        long before = ctx.unfolded();
+        int urls = ctx.urls();
+        Object kv = readItem(ctx, keyInfo, key);
+        charge(ctx, kv, before, urls, cost, i + k, tallied ? tally : null);
         Object vv = valueInfo == null ? null : readItem(ctx, valueInfo, value);
         into.put(kv, vv);
       }

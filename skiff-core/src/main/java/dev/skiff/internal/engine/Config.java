@@ -19,6 +19,7 @@ import org.jspecify.annotations.Nullable;
  * @param unknownEnumsAsNull whether, in compatible mode, an enum constant the reader lacks reads as
  *     null rather than failing
  * @param schemaStore where compatible mode keeps schemas, or null to send them in the messages
+ * @param keyWorkPerByte the key work a message may cause per byte read (see {@code KeyWork})
  */
 public record Config(
     List<Class<?>> registered,
@@ -32,7 +33,8 @@ public record Config(
     dev.skiff.@Nullable ClassChecker classChecker,
     boolean compatible,
     boolean unknownEnumsAsNull,
-    dev.skiff.@Nullable SchemaStore schemaStore) {
+    dev.skiff.@Nullable SchemaStore schemaStore,
+    int keyWorkPerByte) {
   public Config {
     registered = List.copyOf(registered);
     userFactories = List.copyOf(userFactories);

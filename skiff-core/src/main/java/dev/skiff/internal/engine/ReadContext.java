@@ -32,6 +32,26 @@ public final class ReadContext extends ReadBuffer {
 
   private @Nullable Object[] refObjects;
   private int refCount;
+
+  /**
+   * With references on, per reference id: the unfolded size of its value once read, or {@code
+   * -(start + 1)} while it is being read, where {@code start} was {@link #unfolded} when it began.
+   */
+  private long[] sizes;
+
+  /**
+   * The number of values read in this message so far, counting a back-referenced value once per
+   * reference to it with everything below it (references on only): the size of the tree the
+   * message's graph unfolds into, which is what a {@code hashCode} or {@code equals} that walks the
+   * graph visits. Bounded by {@link #MAX_UNFOLDED}.
+   */
+  private long unfolded;
+
+  private final KeyWork keyWork;
+
+  /** How many URLs this context has read (a URL must not be hashed: see KeyCost.URL_KEY). */
+  private int urls;
+
   private int pending = -1;
   private @Nullable Object taken;
 
@@ -49,6 +69,8 @@ public final class ReadContext extends ReadBuffer {
     this.maxDepth = config.maxDepth();
     this.header = config.header();
     this.refObjects = new Object[refs ? 32 : 0];
+    this.sizes = new long[refs ? 32 : 0];
+    this.keyWork = new KeyWork(config.keyWorkPerByte());
     maxLength(config.maxLength());
   }
 
@@ -86,6 +108,8 @@ public final class ReadContext extends ReadBuffer {
     if (h != header) {
       throw new MalformedInputException(headerProblem(h), 0);
     }
+    unfolded = 0;
+    keyWork.begin(0);
     try {
       return readAny(root);
     } catch (SkiffException e) {
@@ -127,6 +151,8 @@ public final class ReadContext extends ReadBuffer {
     forgetReferences();
     pending = -1;
     depth = 0;
+    unfolded = 0;
+    keyWork.begin(offset());
     try {
       return readAny(root);
     } catch (SkiffException e) {
@@ -161,6 +187,7 @@ public final class ReadContext extends ReadBuffer {
     for (int i = 0; i < n; i++) {
       int id = reserve();
       refObjects[id] = TypeRegistry.UnknownClass.VALUE;
+      sizes[id] = 1;
     }
   }
 
@@ -226,6 +253,7 @@ public final class ReadContext extends ReadBuffer {
     if (refCount > 0) {
       if (refObjects.length > 1 << 14) {
         refObjects = new Object[32];
+        sizes = new long[32];
       } else {
         Arrays.fill(refObjects, 0, refCount, null);
       }
@@ -438,6 +466,8 @@ public final class ReadContext extends ReadBuffer {
     if (refs) {
       int id = reserve();
       refObjects[id] = value;
+      sizes[id] = 1;
+      unfolded++;
     }
   }
 
@@ -490,6 +520,15 @@ public final class ReadContext extends ReadBuffer {
       throw new MalformedInputException(
           "back-reference to an object still being built (a cycle through a record or an"
               + " immutable collection cannot be restored)",
+          at);
+    }
+    long size = sizes[id];
+    unfolded += size > 0 ? size : 1; // a cycle back to a value being read counts once
+    if (unfolded > MAX_UNFOLDED) {
+      throw new LimitExceededException(
+          "the message's shared references unfold into more than "
+              + MAX_UNFOLDED
+              + " values; no reader could walk the graph it describes",
           at);
     }
     return o;
@@ -566,6 +605,32 @@ public final class ReadContext extends ReadBuffer {
     }
   }
 
+  /**
+   * The largest unfolded size of a message's graph (see {@link #unfolded}), 2^61: far beyond any
+   * walk that could finish, and small enough that adding two sizes cannot overflow.
+   */
+  static final long MAX_UNFOLDED = 1L << 61;
+
+  /** Notes that a {@code java.net.URL} was read. */
+  public void noteUrl() {
+    urls++;
+  }
+
+  /** How many URLs this context has read. */
+  public int urls() {
+    return urls;
+  }
+
+  /** See {@link #unfolded}. */
+  long unfolded() {
+    return unfolded;
+  }
+
+  /** Charges key work (see {@link KeyWork}) at the current offset. */
+  void chargeKeys(long work) {
+    keyWork.charge(work, offset());
+  }
+
   /** Reads the body of a value of {@code info}'s class, enforcing depth and reserving its id. */
   public @Nullable Object readBody(TypeInfo info, Slot @Nullable [] args) {
     long mark = enterBody(info);
@@ -593,6 +658,7 @@ public final class ReadContext extends ReadBuffer {
       }
       if (refs && info.tracked) {
         id = reserve();
+        sizes[id] = -unfolded - 1;
       }
     }
     pending = id;
@@ -605,11 +671,15 @@ public final class ReadContext extends ReadBuffer {
     if (info.nests) {
       if (id >= 0) {
         refObjects[id] = v;
+        unfolded++;
+        sizes[id] += unfolded + 1; // the size: unfolded now minus unfolded at the start
       }
       depth--;
     } else if (refs && info.tracked) {
       int leafId = reserve(); // not refObjects[reserve()]: reserve() may replace the array
       refObjects[leafId] = v;
+      sizes[leafId] = 1;
+      unfolded++;
     }
     pending = (int) (mark >> 32);
     return v;
@@ -618,6 +688,7 @@ public final class ReadContext extends ReadBuffer {
   private int reserve() {
     if (refCount == refObjects.length) {
       refObjects = Arrays.copyOf(refObjects, refCount * 2);
+      sizes = Arrays.copyOf(sizes, refCount * 2);
     }
     return refCount++;
   }
@@ -639,7 +710,16 @@ public final class ReadContext extends ReadBuffer {
   /** Reads {@code size} chunked elements into {@code into}. */
   @SuppressWarnings({"unchecked", "rawtypes"}) // collections of codecs hold nulls as values
   public void readElements(Collection<Object> into, int size, Slot elem) {
-    ChunkLoops.readElements(this, (Collection) into, size, elem);
+    ChunkLoops.readElements(this, (Collection) into, size, elem, KeyCost.of(into));
+  }
+
+  /**
+   * Reads {@code size} chunked elements into {@code into}, for a container that treats them as
+   * {@code cost} says (see {@link KeyWork}).
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"}) // collections of codecs hold nulls as values
+  public void readElements(Collection<Object> into, int size, Slot elem, KeyCost cost) {
+    ChunkLoops.readElements(this, (Collection) into, size, elem, cost);
   }
 
   /** Reads {@code into.length} chunked elements into an array. */
@@ -650,7 +730,13 @@ public final class ReadContext extends ReadBuffer {
   /** Reads {@code size} chunked map entries into {@code into}. */
   @SuppressWarnings("rawtypes")
   public void readEntries(Map into, int size, Slot key, Slot value) {
-    ChunkLoops.readEntries(this, into, size, key, value);
+    ChunkLoops.readEntries(this, into, size, key, value, KeyCost.of(into));
+  }
+
+  /** Reads {@code size} chunked map entries into a map whose keys are treated as {@code cost}. */
+  @SuppressWarnings("rawtypes")
+  public void readEntries(Map into, int size, Slot key, Slot value, KeyCost cost) {
+    ChunkLoops.readEntries(this, into, size, key, value, cost);
   }
 
   /** Reads a chunk's count byte, which must be 1 to {@code left}. */

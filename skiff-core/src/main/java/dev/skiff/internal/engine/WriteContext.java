@@ -40,6 +40,7 @@ public final class WriteContext extends WriteBuffer {
   private final IdentityTable refTable;
 
   private int depth;
+  private int urls;
   private boolean inUse;
 
   // Class-name table: per-message index of each name-table class, validated by a stamp.
@@ -364,6 +365,16 @@ public final class WriteContext extends WriteBuffer {
   public void writeBody(Object value, TypeInfo info, Slot @Nullable [] args) {
     enter(info);
     writeEntered(value, info, args);
+  }
+
+  /** Notes that a {@code java.net.URL} was written (see {@link KeyCost#URL_KEY}). */
+  public void noteUrl() {
+    urls++;
+  }
+
+  /** How many URLs this context has written. */
+  public int urls() {
+    return urls;
   }
 
   /**
