@@ -1,0 +1,8 @@
+package dev.skiff.model;
+
+/** A plain enum. */
+public enum Color {
+  RED,
+  GREEN,
+  BLUE
+}

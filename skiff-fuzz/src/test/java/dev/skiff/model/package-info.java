@@ -1,0 +1,2 @@
+/** A copy of skiff-core's test enum {@code Color}, which the golden corpus uses. */
+package dev.skiff.model;
