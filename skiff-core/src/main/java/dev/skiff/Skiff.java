@@ -368,7 +368,7 @@ public final class Skiff {
     private final Set<Class<?>> registered = new LinkedHashSet<>();
     private boolean requireRegistration = true;
     private boolean trackReferences = false;
-    private int maxDepth = 1_000;
+    private int maxDepth = 20_000;
     private int maxLength = Integer.MAX_VALUE - 8;
     private int keyWorkPerByte = 64;
     private @Nullable ClassLoader classLoader;
@@ -418,8 +418,11 @@ public final class Skiff {
 
     /**
      * The deepest nesting of objects, arrays, collections and maps that is written or read (default
-     * 1,000). Deeper graphs fail with a {@link LimitExceededException}, never a {@code
-     * StackOverflowError}.
+     * 20,000). Deeper graphs fail with a {@link LimitExceededException}, never a {@code
+     * StackOverflowError}. Graphs nested deeper than a few hundred levels (a long linked list of
+     * your own node class, say) are written and read on a thread of Skiff's own whose stack has
+     * room for {@code maxDepth} levels, so they need no {@code -Xss}; from a stream, that works
+     * while the message fits the stream buffer.
      */
     public Builder maxDepth(int maxDepth) {
       if (maxDepth < 1) {

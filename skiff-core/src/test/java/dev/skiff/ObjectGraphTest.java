@@ -287,8 +287,8 @@ class ObjectGraphTest {
 
   @ParameterizedTest
   @MethodSource("dev.skiff.RoundTripConfig#all")
-  void serialize_chainOf10000_throwsLimitExceededNotStackOverflow(RoundTripConfig config) {
-    Link chain = Link.chain(10_000);
+  void serialize_chainOf25000_throwsLimitExceededNotStackOverflow(RoundTripConfig config) {
+    Link chain = Link.chain(25_000); // deeper than the default maxDepth of 20,000
     assertThatThrownBy(() -> config.skiff().serialize(chain))
         .isInstanceOf(LimitExceededException.class);
     assertThatThrownBy(() -> config.skiff().serialize(chain, new java.io.ByteArrayOutputStream()))
@@ -300,7 +300,7 @@ class ObjectGraphTest {
   void serialize_nestedListsDeeperThanDefault_throwsLimitExceeded(RoundTripConfig config) {
     List<Object> root = new ArrayList<>();
     List<Object> cur = root;
-    for (int i = 0; i < 10_000; i++) {
+    for (int i = 0; i < 25_000; i++) { // the default maxDepth is 20,000
       List<Object> next = new ArrayList<>();
       cur.add(next);
       cur = next;
@@ -312,9 +312,9 @@ class ObjectGraphTest {
   @ParameterizedTest
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void deserialize_chainDeeperThanReaderMaxDepth_throwsLimitExceeded(RoundTripConfig config) {
-    Skiff writer = config.builder().maxDepth(3_000).build();
+    Skiff writer = config.builder().maxDepth(30_000).build();
     Skiff reader = config.skiff();
-    Link chain = Link.chain(2_000);
+    Link chain = Link.chain(25_000);
     assertThatThrownBy(() -> config.roundTrip(writer, reader, chain))
         .isInstanceOf(LimitExceededException.class);
   }
@@ -352,7 +352,7 @@ class ObjectGraphTest {
   @MethodSource("dev.skiff.RoundTripConfig#all")
   void serialize_failedDeepWrite_leavesInstanceUsable(RoundTripConfig config) {
     Skiff skiff = config.skiff();
-    assertThatThrownBy(() -> skiff.serialize(Node.chain(5_000)))
+    assertThatThrownBy(() -> skiff.serialize(Node.chain(25_000)))
         .isInstanceOf(LimitExceededException.class);
     Object out = config.roundTrip(skiff, skiff, Order.sample(3));
     assertThat(out).isEqualTo(Order.sample(3));

@@ -24,6 +24,10 @@ public final class ReadContext extends ReadBuffer {
   private final TypeRegistry registry;
   private final boolean refs;
   private final int maxDepth;
+
+  /** The depth past which {@link #enterBody} must look closer: see {@link DeepStack}. */
+  private int depthCheck;
+
   private final int header;
   private final Slot root = Slot.object();
 
@@ -67,6 +71,7 @@ public final class ReadContext extends ReadBuffer {
     Config config = registry.config();
     this.refs = config.trackReferences();
     this.maxDepth = config.maxDepth();
+    this.depthCheck = Math.min(maxDepth, DeepStack.SHALLOW);
     this.header = config.header();
     this.refObjects = new Object[refs ? 32 : 0];
     this.sizes = new long[refs ? 32 : 0];
@@ -108,10 +113,39 @@ public final class ReadContext extends ReadBuffer {
     if (h != header) {
       throw new MalformedInputException(headerProblem(h), 0);
     }
-    unfolded = 0;
-    keyWork.begin(0);
+    return readValue(1);
+  }
+
+  /**
+   * Reads the root value of a message or record that starts at {@code start}, on this thread or, if
+   * it nests deeper than {@link DeepStack#SHALLOW} levels, again from the start on a deep stack.
+   */
+  private @Nullable Object readValue(long start) {
+    int names = nameCount;
+    int schemas = schemaCount;
+    begin(start);
+    keepFrom(start);
     try {
-      return readAny(root);
+      try {
+        return readAny(root);
+      } catch (DeepStack.Signal | StackOverflowError deeper) {
+        if (!rewindTo(start)) {
+          throw new LimitExceededException(
+              "a value nesting deeper than "
+                  + DeepStack.SHALLOW
+                  + " levels in a stream whose earlier bytes are gone: read it from an array",
+              offset());
+        }
+        forgetReferences();
+        forgetNamesFrom(names, schemas);
+        begin(start);
+        depthCheck = maxDepth;
+        try {
+          return DeepStack.run(maxDepth, () -> readAny(root));
+        } finally {
+          depthCheck = Math.min(maxDepth, DeepStack.SHALLOW);
+        }
+      }
     } catch (SkiffException e) {
       throw e;
     } catch (StackOverflowError e) {
@@ -119,6 +153,8 @@ public final class ReadContext extends ReadBuffer {
           "the message nests too deeply for this thread's stack; lower maxDepth", offset());
     } catch (RuntimeException e) {
       throw new MalformedInputException("cannot rebuild the value: " + e, offset(), e);
+    } finally {
+      keepFrom(Long.MAX_VALUE);
     }
   }
 
@@ -149,20 +185,27 @@ public final class ReadContext extends ReadBuffer {
    */
   public @Nullable Object readRecord() {
     forgetReferences();
+    return readValue(offset());
+  }
+
+  /** Resets the per-value state before reading a value that starts at {@code start}. */
+  private void begin(long start) {
     pending = -1;
+    taken = null;
     depth = 0;
+    skipping = 0;
     unfolded = 0;
-    keyWork.begin(offset());
-    try {
-      return readAny(root);
-    } catch (SkiffException e) {
-      throw e;
-    } catch (StackOverflowError e) {
-      throw new LimitExceededException(
-          "the message nests too deeply for this thread's stack; lower maxDepth", offset());
-    } catch (RuntimeException e) {
-      throw new MalformedInputException("cannot rebuild the value: " + e, offset(), e);
-    }
+    keyWork.begin(start);
+  }
+
+  /**
+   * Forgets the class names and schemas learned after the first {@code names} and {@code schemas}.
+   */
+  private void forgetNamesFrom(int names, int schemas) {
+    Arrays.fill(this.names, names, nameCount, null);
+    nameCount = names;
+    Arrays.fill(schemaTable, schemas, schemaCount, null);
+    schemaCount = schemas;
   }
 
   /** The number of reference ids assigned so far in this message (0 when references are off). */
@@ -651,7 +694,10 @@ public final class ReadContext extends ReadBuffer {
     int outer = pending;
     int id = -1;
     if (info.nests) {
-      if (++depth > maxDepth) {
+      if (++depth > depthCheck) {
+        if (depth <= maxDepth) {
+          throw new DeepStack.Signal();
+        }
         throw new LimitExceededException(
             "nesting deeper than maxDepth " + maxDepth + " while reading a " + info.type.getName(),
             offset());

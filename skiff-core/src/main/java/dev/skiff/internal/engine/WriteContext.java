@@ -35,6 +35,10 @@ public final class WriteContext extends WriteBuffer {
   private final TypeRegistry registry;
   private final boolean refs;
   private final int maxDepth;
+
+  /** The depth past which {@link #enter} must look closer: see {@link DeepStack}. */
+  private int depthCheck;
+
   private final int header;
   private final Slot root = Slot.object();
   private final IdentityTable refTable;
@@ -59,6 +63,7 @@ public final class WriteContext extends WriteBuffer {
     Config config = registry.config();
     this.refs = config.trackReferences();
     this.maxDepth = config.maxDepth();
+    this.depthCheck = Math.min(maxDepth, DeepStack.SHALLOW);
     this.header = config.header();
     this.refTable = new IdentityTable();
   }
@@ -85,12 +90,72 @@ public final class WriteContext extends WriteBuffer {
   /** Writes the header byte and the root value. */
   public void writeRoot(@Nullable Object value) {
     writeByte(header);
+    writeValue(value);
+  }
+
+  /**
+   * Writes a root value from the current position, on this thread or, if it nests deeper than
+   * {@link DeepStack#SHALLOW} levels, again from the same position on a deep stack.
+   */
+  private void writeValue(@Nullable Object value) {
+    long start = position();
+    int names = this.names;
+    int schemas = this.schemas;
+    depth = 0;
+    keepFrom(start);
     try {
-      writeAny(value, root);
+      try {
+        writeAny(value, root);
+      } catch (DeepStack.Signal | StackOverflowError deeper) {
+        if (!rewindTo(start)) {
+          throw new LimitExceededException(
+              "a value nesting deeper than "
+                  + DeepStack.SHALLOW
+                  + " levels to a stream that has flushed part of it: write it to an array",
+              position());
+        }
+        if (refTable != null) {
+          refTable.clear();
+        }
+        forgetNamesFrom(names, schemas);
+        depth = 0;
+        depthCheck = maxDepth;
+        try {
+          DeepStack.run(
+              maxDepth,
+              () -> {
+                writeAny(value, root);
+                return null;
+              });
+        } finally {
+          depthCheck = Math.min(maxDepth, DeepStack.SHALLOW);
+        }
+      }
     } catch (StackOverflowError e) {
       throw new LimitExceededException(
           "the object graph nests too deeply for this thread's stack; lower maxDepth", position());
+    } finally {
+      keepFrom(Long.MAX_VALUE);
     }
+  }
+
+  /**
+   * Forgets the class names and schemas first written after the first {@code names}, {@code
+   * schemas}.
+   */
+  private void forgetNamesFrom(int names, int schemas) {
+    for (int i = 0; i < nameStamp.length; i++) {
+      if (nameStamp[i] == stamp && nameIndex[i] >= names) {
+        nameStamp[i] = 0;
+      }
+    }
+    for (int i = 0; i < schemaStamp.length; i++) {
+      if (schemaStamp[i] == stamp && schemaIndex[i] >= schemas) {
+        schemaStamp[i] = 0;
+      }
+    }
+    this.names = names;
+    this.schemas = schemas;
   }
 
   /**
@@ -101,13 +166,7 @@ public final class WriteContext extends WriteBuffer {
     if (refTable != null) {
       refTable.clear();
     }
-    depth = 0;
-    try {
-      writeAny(value, root);
-    } catch (StackOverflowError e) {
-      throw new LimitExceededException(
-          "the object graph nests too deeply for this thread's stack; lower maxDepth", position());
-    }
+    writeValue(value);
   }
 
   /** The number of reference ids assigned so far in this message (0 when references are off). */
@@ -264,7 +323,10 @@ public final class WriteContext extends WriteBuffer {
 
   /** Enters the nesting level of a value of {@code info}'s class, enforcing the depth limit. */
   void enter(TypeInfo info) {
-    if (info.nests && ++depth > maxDepth) {
+    if (info.nests && ++depth > depthCheck) {
+      if (depth <= maxDepth) {
+        throw new DeepStack.Signal();
+      }
       throw new LimitExceededException(
           "nesting deeper than maxDepth "
               + maxDepth

@@ -48,6 +48,16 @@ public class ReadBuffer {
   /** Message offset of {@code buf[0]}: bytes consumed before the current buffer contents. */
   private long base;
 
+  /**
+   * The message offset from which a stream's bytes stay in the buffer when it is compacted (the
+   * start of the value being read, so that {@link #rewindTo} can go back to it), or {@code
+   * Long.MAX_VALUE} to keep nothing already consumed.
+   */
+  private long keepFrom = Long.MAX_VALUE;
+
+  /** The most bytes of one value a stream's buffer keeps for {@link #rewindTo}. */
+  private static final long KEEP_LIMIT = 16L << 20;
+
   private @Nullable InputStream in;
   private byte @Nullable [] streamBuf;
   private boolean markable;
@@ -119,6 +129,24 @@ public class ReadBuffer {
     in = null;
   }
 
+  /** Keeps a stream's bytes from message offset {@code offset} on (see {@link #keepFrom}). */
+  protected final void keepFrom(long offset) {
+    keepFrom = offset;
+  }
+
+  /**
+   * Moves back to message offset {@code offset} if the buffer still holds the bytes from there
+   * (always for an array; for a stream, while they have not been dropped to make room), and says
+   * whether it did.
+   */
+  protected final boolean rewindTo(long offset) {
+    if (offset < base || offset > base + pos) {
+      return false;
+    }
+    pos = (int) (offset - base);
+    return true;
+  }
+
   /** The offset of the next byte, counted from the start of the message. */
   public final long offset() {
     return base + pos;
@@ -177,19 +205,23 @@ public class ReadBuffer {
       throw malformed("truncated input: needed " + n + " bytes, " + (limit - pos) + " remain");
     }
     try {
-      if (pos > 0) {
+      if (keepFrom != Long.MAX_VALUE && base + limit - keepFrom > KEEP_LIMIT) {
+        keepFrom = Long.MAX_VALUE; // a large value: keep the buffer bounded instead
+      }
+      int drop = (int) Math.min(pos, Math.max(0, keepFrom - base));
+      if (drop > 0) {
         // Compact: the consumed prefix is gone; the message offset moves with it.
-        int keep = limit - pos;
-        System.arraycopy(buf, pos, buf, 0, keep);
-        base += pos;
+        int keep = limit - drop;
+        System.arraycopy(buf, drop, buf, 0, keep);
+        base += drop;
         limit = keep;
-        pos = 0;
+        pos -= drop;
       }
       if (markable) {
         in.mark(Integer.MAX_VALUE);
         markedAt = limit;
       }
-      while (limit < n) {
+      while (limit - pos < n) {
         if (limit == buf.length) {
           // Grow by doubling, only as the bytes actually arrive: a lying length costs the liar.
           buf = java.util.Arrays.copyOf(buf, (int) Math.min((long) buf.length * 2, MAX_ARRAY));
@@ -197,7 +229,7 @@ public class ReadBuffer {
         }
         int r = in.read(buf, limit, buf.length - limit);
         if (r < 0) {
-          throw malformed("truncated input: stream ended " + (n - limit) + " bytes early");
+          throw malformed("truncated input: stream ended " + (n - (limit - pos)) + " bytes early");
         }
         limit += r;
       }

@@ -61,6 +61,10 @@ public class WriteBuffer {
   private @Nullable OutputStream out;
   private long flushed;
   private int openPatches;
+  private long keepFrom = Long.MAX_VALUE;
+
+  /** The most bytes of one value kept from the stream for {@link #rewindTo}. */
+  private static final long KEEP_LIMIT = 16L << 20;
 
   /** Starts a new message, writing into the internal array or, if non-null, into {@code out}. */
   protected final void beginBuffer(@Nullable OutputStream out) {
@@ -77,6 +81,19 @@ public class WriteBuffer {
     if (buf.length > RETAIN_LIMIT) {
       buf = new byte[256];
     }
+  }
+
+  /**
+   * Moves back to message position {@code position} if nothing from there has been flushed yet,
+   * forgetting open length prefixes, and says whether it did.
+   */
+  protected final boolean rewindTo(long position) {
+    if (position < flushed || position > flushed + pos) {
+      return false;
+    }
+    pos = (int) (position - flushed);
+    openPatches = 0;
+    return true;
   }
 
   /** The bytes written so far, copied into a new array. */
@@ -108,9 +125,15 @@ public class WriteBuffer {
 
   private void makeRoom(int n) {
     if (out != null && openPatches == 0 && pos > 0) {
-      drain();
-      if (buf.length >= n) {
-        return;
+      if (keepFrom != Long.MAX_VALUE && position() - keepFrom > KEEP_LIMIT) {
+        keepFrom = Long.MAX_VALUE; // a large value: keep the buffer bounded instead
+      }
+      int drop = (int) Math.min(pos, Math.max(0, keepFrom - flushed));
+      if (drop > 0) {
+        drain(drop);
+        if (buf.length - pos >= n) {
+          return;
+        }
       }
     }
     long want = Math.max((long) pos + n, (long) buf.length * 2);
@@ -133,16 +156,31 @@ public class WriteBuffer {
   }
 
   private void drain() {
-    if (pos == 0) {
+    drain(pos);
+  }
+
+  /** Writes the first {@code n} buffered bytes to the stream and keeps the rest. */
+  private void drain(int n) {
+    if (n == 0) {
       return;
     }
     try {
-      stream().write(buf, 0, pos);
+      stream().write(buf, 0, n);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    flushed += pos;
-    pos = 0;
+    System.arraycopy(buf, n, buf, 0, pos - n);
+    flushed += n;
+    pos -= n;
+  }
+
+  /**
+   * Keeps the bytes from message position {@code position} on in the buffer rather than draining
+   * them to the stream, so that {@link #rewindTo} can go back there, up to {@code KEEP_LIMIT}
+   * bytes; {@code Long.MAX_VALUE} keeps nothing.
+   */
+  protected final void keepFrom(long position) {
+    keepFrom = position;
   }
 
   /**
@@ -343,7 +381,7 @@ public class WriteBuffer {
   }
 
   public final void writeBytes(byte[] src, int off, int len) {
-    if (out != null && len > STREAM_CHUNK && openPatches == 0) {
+    if (out != null && len > STREAM_CHUNK && openPatches == 0 && keepFrom == Long.MAX_VALUE) {
       drain();
       try {
         out.write(src, off, len);
