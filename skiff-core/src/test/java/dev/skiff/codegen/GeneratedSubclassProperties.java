@@ -40,10 +40,10 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * User subclasses of every built-in collection and map that users extend, generated at test time
- * with a field of their own: each round trip keeps the subclass, its field, its elements in their
- * iteration order, and the state its JDK superclass holds (comparator, access order), with
- * references on and off.
+ * User subclasses of every built-in collection, map and value type that users extend, generated at
+ * test time with a field of their own: each round trip keeps the subclass, its field, its elements
+ * in their iteration order (or its value and scale), and the state its JDK superclass holds
+ * (comparator, access order), with references on and off, registered or not.
  */
 class GeneratedSubclassProperties {
   private static final AtomicInteger IDS = new AtomicInteger();
@@ -66,7 +66,9 @@ class GeneratedSubclassProperties {
     TREE_MAP(TreeMap.class, Shape.COMPARATOR),
     SKIP_LIST_MAP(ConcurrentSkipListMap.class, Shape.COMPARATOR),
     CONCURRENT_HASH_MAP(ConcurrentHashMap.class, Shape.PLAIN),
-    HASHTABLE(Hashtable.class, Shape.PLAIN);
+    HASHTABLE(Hashtable.class, Shape.PLAIN),
+    BIG_DECIMAL(java.math.BigDecimal.class, Shape.VALUE),
+    BIG_INTEGER(java.math.BigInteger.class, Shape.VALUE);
 
     final Class<?> jdk;
     final Shape shape;
@@ -82,7 +84,9 @@ class GeneratedSubclassProperties {
     PLAIN("()V"),
     COMPARATOR("(Ljava/util/Comparator;)V"),
     CAPACITY_COMPARATOR("(ILjava/util/Comparator;)V"),
-    ACCESS_ORDER("(IFZ)V");
+    ACCESS_ORDER("(IFZ)V"),
+    /** A value type's {@code (String)} constructor; the generated class has no no-arg one. */
+    VALUE("(Ljava/lang/String;)V");
 
     final String desc;
 
@@ -102,19 +106,22 @@ class GeneratedSubclassProperties {
     ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
     cw.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_SUPER, self, null, sup, null);
     cw.visitField(Opcodes.ACC_PUBLIC, "extra", "I", null, null).visitEnd();
-    MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
-    mv.visitCode();
-    mv.visitVarInsn(Opcodes.ALOAD, 0);
-    mv.visitMethodInsn(Opcodes.INVOKESPECIAL, sup, "<init>", "()V", false);
-    mv.visitInsn(Opcodes.RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
+    MethodVisitor mv;
+    if (base.shape != Shape.VALUE) {
+      mv = cw.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
+      mv.visitCode();
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      mv.visitMethodInsn(Opcodes.INVOKESPECIAL, sup, "<init>", "()V", false);
+      mv.visitInsn(Opcodes.RETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
     if (base.shape != Shape.PLAIN) {
       mv = cw.visitMethod(Opcodes.ACC_PUBLIC, "<init>", base.shape.desc, null, null);
       mv.visitCode();
       mv.visitVarInsn(Opcodes.ALOAD, 0);
       switch (base.shape) {
-        case COMPARATOR -> mv.visitVarInsn(Opcodes.ALOAD, 1);
+        case COMPARATOR, VALUE -> mv.visitVarInsn(Opcodes.ALOAD, 1);
         case CAPACITY_COMPARATOR -> {
           mv.visitVarInsn(Opcodes.ILOAD, 1);
           mv.visitVarInsn(Opcodes.ALOAD, 2);
@@ -160,8 +167,12 @@ class GeneratedSubclassProperties {
               ctor(type, int.class, Comparator.class).newInstance(7, reverse);
           case ACCESS_ORDER ->
               ctor(type, int.class, float.class, boolean.class).newInstance(16, 0.75f, true);
+          case VALUE -> ctor(type, String.class).newInstance(valueText(base, elements));
         };
     type.getField("extra").setInt(o, extra);
+    if (base.shape == Shape.VALUE) {
+      return o;
+    }
     if (o instanceof Map) {
       Map<Object, Object> m = (Map<Object, Object>) o;
       for (Integer e : elements) {
@@ -176,6 +187,18 @@ class GeneratedSubclassProperties {
     return o;
   }
 
+  /** A big number made of the elements' digits, with a scale for BigDecimal. */
+  private static String valueText(Base base, List<Integer> elements) {
+    StringBuilder digits = new StringBuilder("-1");
+    for (Integer e : elements) {
+      digits.append(Math.abs(e));
+    }
+    if (base == Base.BIG_DECIMAL) {
+      digits.insert(2, '.');
+    }
+    return digits.toString();
+  }
+
   private static Constructor<?> ctor(Class<?> type, Class<?>... params)
       throws NoSuchMethodException {
     return type.getConstructor(params);
@@ -184,6 +207,10 @@ class GeneratedSubclassProperties {
   /** What a value shows of itself: its elements or entries in iteration (or priority) order. */
   private static List<Object> order(Object o) {
     List<Object> out = new ArrayList<>();
+    if (o instanceof Number n) {
+      out.add(n.toString()); // the value with its scale: 1.0 and 1.00 differ
+      return out;
+    }
     if (o instanceof Map<?, ?> m) {
       m.forEach((k, v) -> out.add(k + "=" + v));
     } else if (o instanceof PriorityQueue<?> q) {
