@@ -239,4 +239,42 @@ class SparkJobsTest {
             "Some(2)",
             "(2,Person[name=t, age=2])");
   }
+
+  @Test
+  void collect_rowsCaseClassesArraySeqAndArrayBuffer_roundTrip() {
+    List<Object> out =
+        sc.parallelize(List.of(1, 2), 2)
+            .map(
+                i -> {
+                  org.apache.spark.sql.types.StructType schema =
+                      new org.apache.spark.sql.types.StructType()
+                          .add("name", org.apache.spark.sql.types.DataTypes.StringType)
+                          .add("n", org.apache.spark.sql.types.DataTypes.IntegerType);
+                  List<Object> values = new ArrayList<>();
+                  values.add(org.apache.spark.sql.RowFactory.create("row", i));
+                  values.add(
+                      new org.apache.spark.sql.catalyst.expressions.GenericRowWithSchema(
+                          new Object[] {"named", i}, schema));
+                  values.add(schema); // a case class holding an array of case classes
+                  values.add(scala.collection.immutable.ArraySeq.unsafeWrapArray(new int[] {i, 7}));
+                  scala.collection.mutable.ArrayBuffer<Object> buffer =
+                      new scala.collection.mutable.ArrayBuffer<>();
+                  buffer.addOne("b" + i);
+                  values.add(buffer);
+                  values.add(new scala.Tuple3<>(i, "three", Option.empty()));
+                  return (Object) values;
+                })
+            .collect();
+
+    List<?> second = (List<?>) out.get(1);
+    assertThat(second.get(0).toString()).isEqualTo("[row,2]");
+    org.apache.spark.sql.Row named = (org.apache.spark.sql.Row) second.get(1);
+    assertThat(named.<String>getAs("name")).isEqualTo("named");
+    assertThat(named.<Integer>getAs("n")).isEqualTo(2);
+    assertThat(second.get(2).toString())
+        .isEqualTo("StructType(StructField(name,StringType,true),StructField(n,IntegerType,true))");
+    assertThat(second.get(3).toString()).isEqualTo("ArraySeq(2, 7)");
+    assertThat(second.get(4).toString()).isEqualTo("ArrayBuffer(b2)");
+    assertThat(second.get(5).toString()).isEqualTo("(2,three,None)");
+  }
 }
