@@ -24,10 +24,14 @@ import scala.Tuple2;
  *   --add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/java.lang=ALL-UNNAMED \
  *   --add-opens=java.base/sun.nio.ch=ALL-UNNAMED \
  *   -cp skiff-spark/target/test-classes:skiff-spark/target/classes:$(cat /tmp/cp.txt) \
- *   dev.skiff.spark.bench.ShuffleJob 2000000
+ *   dev.skiff.spark.bench.ShuffleJob 2000000 3
  * }</pre>
  *
- * The opens are for Spark's KryoSerializer only; Skiff needs none.
+ * The second argument is the number of rounds: after one warm-up run, every configuration runs once
+ * per round, each round starting one configuration later, so that drift of a noisy machine spreads
+ * over all of them.
+ *
+ * <p>The opens are for Spark's KryoSerializer only; Skiff needs none.
  */
 public final class ShuffleJob {
   private ShuffleJob() {}
@@ -61,9 +65,13 @@ public final class ShuffleJob {
     }
   }
 
-  /** Runs every serializer configuration once on {@code args[0]} records (default 2,000,000). */
+  /**
+   * Runs every serializer configuration on {@code args[0]} records (default 2,000,000), {@code
+   * args[1]} rounds (default 1).
+   */
   public static void main(String[] args) throws Exception {
     int n = args.length > 0 ? Integer.parseInt(args[0]) : 2_000_000;
+    int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 1;
     String kryo = "org.apache.spark.serializer.KryoSerializer";
     Object[][] configs = {
       {
@@ -76,7 +84,14 @@ public final class ShuffleJob {
       {"Java", "org.apache.spark.serializer.JavaSerializer", "spark.app.id", "java"},
     };
     System.out.printf("%-18s %10s %16s%n", "serializer", "ms", "shuffle bytes");
-    for (Object[] c : configs) {
+    List<Object[]> order = new java.util.ArrayList<>();
+    order.add(configs[0]);
+    for (int r = 0; r < rounds; r++) {
+      for (int k = 0; k < configs.length - 1; k++) {
+        order.add(configs[1 + (r + k) % (configs.length - 1)]);
+      }
+    }
+    for (Object[] c : order) {
       SparkConf conf =
           new SparkConf()
               .setMaster("local[2]")
