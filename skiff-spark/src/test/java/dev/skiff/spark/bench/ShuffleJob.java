@@ -19,8 +19,8 @@ import scala.Tuple2;
  * root:
  *
  * <pre>{@code
- * ./mvnw -B -q -pl skiff-spark test-compile dependency:build-classpath -Dmdep.outputFile=/tmp/cp.txt
- * java -Xmx1g --add-opens=java.base/java.nio=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED \
+ * ./mvnw -B -q -pl skiff-spark -am test-compile dependency:build-classpath -Dmdep.outputFile=/tmp/cp.txt
+ * java -Xmx3g --add-opens=java.base/java.nio=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED \
  *   --add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/java.lang=ALL-UNNAMED \
  *   --add-opens=java.base/sun.nio.ch=ALL-UNNAMED \
  *   -cp skiff-spark/target/test-classes:skiff-spark/target/classes:$(cat /tmp/cp.txt) \
@@ -31,7 +31,9 @@ import scala.Tuple2;
  * per round, each round starting one configuration later, so that drift of a noisy machine spreads
  * over all of them.
  *
- * <p>The opens are for Spark's KryoSerializer only; Skiff needs none.
+ * <p>The opens are for Spark's KryoSerializer only; Skiff needs none. They are also what Spark's
+ * launcher gives its JVMs, and with {@code java.lang} open Skiff reads and writes strings through
+ * their internal arrays (see {@code docs/architecture.md}), as it would inside a real Spark.
  */
 public final class ShuffleJob {
   private ShuffleJob() {}
