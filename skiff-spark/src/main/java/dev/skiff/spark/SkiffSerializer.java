@@ -83,6 +83,7 @@ public final class SkiffSerializer extends Serializer implements Serializable {
             .codegen(codegen)
             .compatible(compatible)
             .classLoader(loader)
+            .addSerializerFactory(new ScalaCollectionSerializers())
             .addSerializerFactory(new ScalaWrapperSerializers());
     if (maxDepth > 0) {
       builder.maxDepth(maxDepth);
