@@ -46,13 +46,43 @@ class HostileKeysTest {
   /** A key holding a URL. */
   record Link(URL url) {}
 
+  /** An entity as persistence frameworks have them: equal by id, linked to other entities. */
+  static final class Entity {
+    int id;
+    List<Entity> links = new ArrayList<>();
+
+    Entity() {}
+
+    Entity(int id) {
+      this.id = id;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Entity e && e.id == id;
+    }
+
+    @Override
+    public int hashCode() {
+      return id;
+    }
+  }
+
+  /** A node of a plain class holding two values: a DAG of them can unfold exponentially. */
+  static final class Pairing {
+    Object left;
+    Object right;
+  }
+
   private static Skiff skiff(boolean refs, boolean registration) {
     Skiff.Builder b =
         Skiff.builder()
             .trackReferences(refs)
             .requireRegistration(registration)
             .register(Pair.class)
-            .register(Link.class);
+            .register(Link.class)
+            .register(Entity.class)
+            .register(Pairing.class);
     return b.build();
   }
 
@@ -194,6 +224,60 @@ class HostileKeysTest {
     }
 
     assertThat(skiff.deserialize(skiff.serialize(map))).isEqualTo(map);
+  }
+
+  @ParameterizedTest(name = "registration {1}")
+  @MethodSource("refsConfigs")
+  void deserialize_setOfEntitiesLinkedIntoOneGraph_readsAsTheirHashCodesWalkNothing(
+      boolean refs, boolean reg) {
+    Skiff skiff = skiff(refs, reg);
+    java.util.Random random = new java.util.Random(7);
+    List<Entity> all = new ArrayList<>();
+    for (int i = 0; i < 3_000; i++) {
+      all.add(new Entity(i));
+    }
+    for (Entity e : all) {
+      for (int k = 0; k < 10; k++) {
+        e.links.add(all.get(random.nextInt(all.size())));
+      }
+    }
+    Set<Entity> value = new HashSet<>(all);
+
+    Object back = skiff.deserialize(skiff.serialize(value));
+
+    assertThat(back).isInstanceOf(HashSet.class);
+    Set<?> set = (Set<?>) back;
+    assertThat(set).hasSize(3_000);
+    Entity first = (Entity) set.stream().filter(e -> ((Entity) e).id == 0).findFirst().get();
+    assertThat(first.links)
+        .extracting(l -> l.id)
+        .isEqualTo(all.get(0).links.stream().map(l -> l.id).toList());
+    assertThat(first.links.get(0))
+        .isSameAs(set.stream().filter(first.links.get(0)::equals).findFirst().get());
+  }
+
+  @Test
+  void deserialize_dagOfPlainObjectsUnfoldingTo2To70_readsTheSameSharing() {
+    Skiff skiff = skiff(true, true);
+    Pairing top = new Pairing();
+    top.left = "leaf";
+    top.right = "leaf";
+    for (int i = 0; i < 70; i++) {
+      Pairing next = new Pairing();
+      next.left = top;
+      next.right = top;
+      top = next;
+    }
+
+    Object back = skiff.deserialize(skiff.serialize(top));
+
+    Object level = back;
+    for (int i = 0; i < 70; i++) {
+      Pairing p = (Pairing) level;
+      assertThat(p.left).isSameAs(p.right);
+      level = p.left;
+    }
+    assertThat(((Pairing) level).left).isEqualTo("leaf");
   }
 
   /** {@code n} distinct pairs that all have hash code 0. */

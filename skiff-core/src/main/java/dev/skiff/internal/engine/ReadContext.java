@@ -47,7 +47,10 @@ public final class ReadContext extends ReadBuffer {
    * The number of values read in this message so far, counting a back-referenced value once per
    * reference to it with everything below it (references on only): the size of the tree the
    * message's graph unfolds into, which is what a {@code hashCode} or {@code equals} that walks the
-   * graph visits. Bounded by {@link #MAX_UNFOLDED}.
+   * graph visits. Only values whose {@code hashCode} is known to walk what they hold (JDK
+   * collections and maps, records: {@code TypeInfo.hashWalks}) add what is below them; any other
+   * value counts as one, as its own {@code hashCode} (identity, an id) decides what it visits.
+   * Bounded by {@link #MAX_UNFOLDED}.
    */
   private long unfolded;
 
@@ -717,8 +720,13 @@ public final class ReadContext extends ReadBuffer {
     if (info.nests) {
       if (id >= 0) {
         refObjects[id] = v;
-        unfolded++;
-        sizes[id] += unfolded + 1; // the size: unfolded now minus unfolded at the start
+        if (info.hashWalks) {
+          unfolded++;
+          sizes[id] += unfolded + 1; // the size: unfolded now minus unfolded at the start
+        } else {
+          unfolded = -sizes[id]; // the start plus this one value: what it holds is not walked
+          sizes[id] = 1;
+        }
       }
       depth--;
     } else if (refs && info.tracked) {

@@ -28,6 +28,15 @@ public final class TypeInfo {
   final int inlined;
   final boolean substitutes;
 
+  /**
+   * Whether the class's {@code hashCode} is known to walk the values it holds: the JDK's
+   * collections, maps and {@code Optional} (and subclasses that keep their {@code hashCode}), and
+   * records. A value of any other class counts as one value in an unfolded size (see {@code
+   * ReadContext}): what its own {@code hashCode} visits is its author's business, and most
+   * (identity, or an id field) visit nothing shared.
+   */
+  final boolean hashWalks;
+
   @SuppressWarnings("unchecked")
   TypeInfo(
       Class<?> type,
@@ -46,6 +55,25 @@ public final class TypeInfo {
     this.nests = codec.nests();
     this.inlined = codec.inlined();
     this.substitutes = codec.substitutes();
+    this.hashWalks = hashWalks(type);
+  }
+
+  private static boolean hashWalks(Class<?> type) {
+    if (type.isRecord() || type == java.util.Optional.class) {
+      return true;
+    }
+    boolean container =
+        java.util.Collection.class.isAssignableFrom(type)
+            || java.util.Map.class.isAssignableFrom(type)
+            || java.util.Map.Entry.class.isAssignableFrom(type);
+    if (!container) {
+      return false;
+    }
+    try { // a user subclass that keeps its JDK superclass's hashCode walks too
+      return type.getMethod("hashCode").getDeclaringClass().getName().startsWith("java.");
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
   }
 
   /** The class described. */
