@@ -159,6 +159,18 @@ class HostileKeysTest {
     return list;
   }
 
+  @ParameterizedTest(name = "registration {1}")
+  @MethodSource("refsConfigs")
+  void deserialize_oneSetElementUnfoldingTo2To50_failsBeforeItIsHashed(boolean refs, boolean reg) {
+    Skiff skiff = skiff(refs, reg);
+    // a HashSet holding one list whose hashCode would visit 2^50 lists: it must never be hashed
+    byte[] bytes = message(skiff, new HashSet<>(), List.of(doublingLists(50)));
+
+    assertThatThrownBy(() -> skiff.deserialize(bytes))
+        .isInstanceOf(LimitExceededException.class)
+        .hasMessageContaining("keyWorkPerByte");
+  }
+
   @Test
   void deserialize_listsUnfoldingBeyond2To61_failsWithLimitExceeded() {
     Skiff skiff = skiff(true, true);

@@ -227,14 +227,13 @@ final class ChunkLoops {
     if (ctx.urls() != urls) {
       throw new MalformedInputException(KeyCost.URL_KEY, ctx.offset());
     }
-    long work = ctx.unfolded() - before;
-    if (key != null) {
-      if (tally != null) {
-        work += tally.add(key.hashCode());
-      }
+    long walk = ctx.unfolded() - before;
+    if (walk > 0) {
+      ctx.chargeKeys(walk); // before anything hashes the key: what it unfolds to may be huge
     }
-    if (cost == KeyCost.LINEAR) {
-      work += index;
+    long work = cost == KeyCost.LINEAR ? index : 0;
+    if (key != null && tally != null) {
+      work += tally.add(key.hashCode());
     }
     if (work > 0) {
       ctx.chargeKeys(work);
