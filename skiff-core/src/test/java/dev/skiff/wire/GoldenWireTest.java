@@ -65,19 +65,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class GoldenWireTest {
   /** The fixed registration list of the corpus (append only): user ids 0 to 10, tags 6 to 26. */
-  static final List<Class<?>> REGISTRATION =
-      List.of(
-          Point.class,
-          Color.class,
-          Person.class,
-          Scores.class,
-          Pair.class,
-          Node.class,
-          Primitives.class,
-          Catalog.class,
-          Palette.class,
-          Ticket.class,
-          Tagged.class);
+  static final List<Class<?>> REGISTRATION = GoldenCorpus.REGISTRATION;
 
   private static final String UPDATE_PROPERTY = "skiff.golden.update";
 
@@ -475,21 +463,9 @@ class GoldenWireTest {
     }
   }
 
-  /** Parses hex text: '#' starts a comment that runs to the end of the line; spaces are ignored. */
+  /** Parses hex text (see {@link GoldenCorpus#parseHex}). */
   static byte[] parseHex(String text) {
-    StringBuilder digits = new StringBuilder();
-    for (String line : text.split("\n", -1)) {
-      int hash = line.indexOf('#');
-      digits.append((hash >= 0 ? line.substring(0, hash) : line).replaceAll("\\s+", ""));
-    }
-    if (digits.length() % 2 != 0) {
-      throw new IllegalArgumentException("odd number of hex digits");
-    }
-    byte[] bytes = new byte[digits.length() / 2];
-    for (int i = 0; i < bytes.length; i++) {
-      bytes[i] = (byte) Integer.parseInt(digits.substring(2 * i, 2 * i + 2), 16);
-    }
-    return bytes;
+    return GoldenCorpus.parseHex(text);
   }
 
   /** Lower-case hex, 16 bytes a line, each line ending in a newline. */

@@ -11,6 +11,11 @@ public final class Node {
     this.name = name;
   }
 
+  /** Links this node to {@code next} (the fuzz module builds cycles from another package). */
+  public void setNext(Node next) {
+    this.next = next;
+  }
+
   @Override
   public String toString() {
     return "Node[" + name + "]";

@@ -2,16 +2,13 @@ package dev.skiff.fuzz;
 
 import dev.skiff.SchemaStore;
 import dev.skiff.Skiff;
-import dev.skiff.model.Color;
 import dev.skiff.wire.Catalog;
+import dev.skiff.wire.GoldenCorpus;
 import dev.skiff.wire.Node;
 import dev.skiff.wire.Pair;
 import dev.skiff.wire.Palette;
-import dev.skiff.wire.Person;
-import dev.skiff.wire.Point;
 import dev.skiff.wire.Primitives;
 import dev.skiff.wire.Scores;
-import dev.skiff.wire.Tagged;
 import dev.skiff.wire.Ticket;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,19 +47,7 @@ record FuzzConfig(
    * The golden corpus's registration list, in its order (ids 0 to 10), registered in every
    * configuration so that user-class tags are reachable, with registration required or not.
    */
-  static final List<Class<?>> REGISTRATION =
-      List.of(
-          Point.class,
-          Color.class,
-          Person.class,
-          Scores.class,
-          Pair.class,
-          Node.class,
-          Primitives.class,
-          Catalog.class,
-          Palette.class,
-          Ticket.class,
-          Tagged.class);
+  static final List<Class<?>> REGISTRATION = GoldenCorpus.REGISTRATION;
 
   /**
    * The same list with older versions of four classes at the same ids: their messages, read by a

@@ -2,6 +2,7 @@ package dev.skiff.fuzz;
 
 import dev.skiff.Skiff;
 import dev.skiff.SkiffWriter;
+import dev.skiff.wire.GoldenCorpus;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -55,7 +56,7 @@ final class Seeds {
           config.equals("REFERENCES") || config.endsWith("_REFERENCES") ? FuzzConfig.REFERENCES : 0;
       String version = goldenRoot.relativize(file.getParent()).toString().replace('/', '_');
       String name = file.getFileName().toString().replaceFirst("\\.hex$", "");
-      byte[] message = parseHex(text);
+      byte[] message = GoldenCorpus.parseHex(text);
       for (int permissive : new int[] {0, FuzzConfig.PERMISSIVE}) {
         int config0 = references | permissive | (compatible ? FuzzConfig.COMPATIBLE : 0);
         for (Inputs.Message entry : List.of(Inputs.Message.ARRAY, Inputs.Message.TRICKLE)) {
@@ -145,22 +146,5 @@ final class Seeds {
       }
     }
     throw new UncheckedIOException(new IOException("no '# config:' line in " + file));
-  }
-
-  /** Hex text as GoldenWireTest writes it: '#' starts a comment to the end of the line. */
-  static byte[] parseHex(String text) {
-    StringBuilder digits = new StringBuilder();
-    for (String line : text.split("\n", -1)) {
-      int hash = line.indexOf('#');
-      digits.append((hash >= 0 ? line.substring(0, hash) : line).replaceAll("\\s+", ""));
-    }
-    if (digits.length() % 2 != 0) {
-      throw new IllegalArgumentException("odd number of hex digits");
-    }
-    byte[] bytes = new byte[digits.length() / 2];
-    for (int i = 0; i < bytes.length; i++) {
-      bytes[i] = (byte) Integer.parseInt(digits.substring(2 * i, 2 * i + 2), 16);
-    }
-    return bytes;
   }
 }

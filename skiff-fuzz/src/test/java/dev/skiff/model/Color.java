@@ -1,8 +1,0 @@
-package dev.skiff.model;
-
-/** A plain enum. */
-public enum Color {
-  RED,
-  GREEN,
-  BLUE
-}
