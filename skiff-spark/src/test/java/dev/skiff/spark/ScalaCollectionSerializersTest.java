@@ -107,6 +107,39 @@ class ScalaCollectionSerializersTest {
     assertThat(scalaList).isLessThan(list + 50);
   }
 
+  /**
+   * The exact bytes of a Scala {@code List(1, 2)} and {@code Map("k" -> 1)} under the default
+   * configuration: a change to how these codecs write is a change of skiff-spark's format.
+   */
+  @Test
+  void serialize_smallListAndMap_writesTheFrozenBytes() {
+    SerializerInstance ser = instance(true);
+
+    String list = hex(toArray(ser.serialize(CollectionConverters.asScala(ints(2)).toList(), ANY)));
+    String map =
+        hex(
+            toArray(
+                ser.serialize(
+                    CollectionConverters.asScala(entries(1))
+                        .toMap(scala.$less$colon$less$.MODULE$.refl()),
+                    ANY)));
+
+    assertThat(list)
+        .isEqualTo(
+            "11039d017363616c612e636f6c6c656374696f6e2e696d6d757461626c652e24636f6c6f6e24636f6c6f6e110202090002");
+    assertThat(map)
+        .isEqualTo(
+            "11038d017363616c612e636f6c6c656374696f6e2e696d6d757461626c652e4d6170244d6170313102010709096b3000");
+  }
+
+  private static String hex(byte[] bytes) {
+    StringBuilder out = new StringBuilder();
+    for (byte b : bytes) {
+      out.append(String.format("%02x", b & 0xFF));
+    }
+    return out.toString();
+  }
+
   @Test
   void deserialize_scalaListWhoseElementsAreNotAList_failsWithMalformedInput() {
     SerializerInstance ser = instance(false);
