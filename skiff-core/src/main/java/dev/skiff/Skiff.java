@@ -319,6 +319,16 @@ public final class Skiff {
     return registry.interpretedClasses();
   }
 
+  /**
+   * The classes seen so far whose codec was written at build time by {@code skiff-processor} (see
+   * {@link Generate}): for them no class was generated at run time. A class whose build-time codec
+   * did not fit (compiled against another version of the class) is not listed; Skiff logs why at
+   * warning level and uses a run-time codec.
+   */
+  public java.util.Set<Class<?>> buildTimeClasses() {
+    return registry.buildTimeClasses();
+  }
+
   /** Whether this instance preserves shared and cyclic references. */
   public boolean tracksReferences() {
     return config.trackReferences();
@@ -374,6 +384,7 @@ public final class Skiff {
     private @Nullable ClassLoader classLoader;
     private @Nullable ClassChecker classChecker;
     private boolean codegen = true;
+    private boolean buildTimeCodecs = true;
     private boolean compatible;
     private boolean unknownEnumsAsNull;
     private @Nullable SchemaStore schemaStore;
@@ -497,6 +508,17 @@ public final class Skiff {
     }
 
     /**
+     * Whether codecs written at build time by {@code skiff-processor} (see {@link Generate}) are
+     * used where a class has one (default {@code true}), even with {@linkplain #codegen(boolean)
+     * code generation} off. They write the same bytes as run-time codecs; turning them off is for
+     * comparing the two. {@link Skiff#buildTimeClasses()} lists the classes that use one.
+     */
+    public Builder buildTimeCodecs(boolean buildTimeCodecs) {
+      this.buildTimeCodecs = buildTimeCodecs;
+      return this;
+    }
+
+    /**
      * Whether user classes travel with their schemas, so that data outlives code (default {@code
      * false}). In compatible mode a reader matches fields by name ({@link Alias} for renamed ones)
      * or {@link Tag} number, fills the fields the data lacks with their defaults, skips the fields
@@ -564,6 +586,7 @@ public final class Skiff {
               maxLength,
               classLoader,
               codegen,
+              buildTimeCodecs,
               factories,
               classChecker,
               compatible,

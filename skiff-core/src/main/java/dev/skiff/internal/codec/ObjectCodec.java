@@ -1,5 +1,6 @@
 package dev.skiff.internal.codec;
 
+import dev.skiff.internal.codegen.BuildTimeBinding;
 import dev.skiff.internal.codegen.CodecGenerator;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.CodecHooks;
@@ -38,32 +39,52 @@ final class ObjectCodec extends Codec<Object> {
    * over the first version's fields with the version hooks.
    */
   static Codec<?> forClass(Class<?> type, TypeRegistry registry) {
+    boolean compatible = registry.config().compatible() && Evolution.evolves(type);
+    if (!compatible) {
+      // A build-time codec reaches the fields from the class's own package: the layout only names
+      // them, so nothing is opened and a module need not open its package to Skiff.
+      FieldLayout named = FieldLayout.of(type, null, false);
+      if (!Evolution.versioned(type, named)) {
+        Codec<?> built =
+            BuildTimeBinding.find(
+                type, named, () -> FieldAccess.instantiator(type), null, registry);
+        return built != null ? built : new ObjectCodec(type).compile(type, registry, null, false);
+      }
+    }
     ObjectCodec plain = new ObjectCodec(type);
-    if (registry.config().compatible() && Evolution.evolves(type)) {
+    if (compatible) {
       FieldLayout compat = Evolution.layout(plain.layout, registry);
       ObjectCodec codec = new ObjectCodec(type, compat);
       return codec.compile(
-          type, registry, Evolution.objectHooks(type, compat, codec.ctor, registry));
+          type, registry, Evolution.objectHooks(type, compat, codec.ctor, registry), true);
     }
     if (Evolution.versioned(type, plain.layout)) {
       FieldLayout[] groups = Evolution.addedVersions(plain.layout);
       Codec<?>[] groupCodecs = new Codec<?>[groups.length];
       for (int v = 0; v < groups.length; v++) {
-        groupCodecs[v] = new ObjectCodec(type, groups[v]).compile(type, registry, null);
+        groupCodecs[v] = new ObjectCodec(type, groups[v]).compile(type, registry, null, false);
       }
       ObjectCodec first = new ObjectCodec(type, Evolution.firstVersion(plain.layout));
       return first.compile(
-          type, registry, Evolution.versionedHooks(type, plain.layout, groupCodecs));
+          type, registry, Evolution.versionedHooks(type, plain.layout, groupCodecs), false);
     }
-    return plain.compile(type, registry, null);
+    return plain.compile(type, registry, null, false);
   }
 
   /**
-   * A generated codec for the same class (running {@code hooks} around the fields) when code
+   * The class's build-time codec if asked to look for one and it has one that fits, else a
+   * generated codec for the same class (running {@code hooks} around the fields) when code
    * generation is on and possible, else this interpreter (with the hooks, and the registry learns
    * why).
    */
-  private Codec<?> compile(Class<?> type, TypeRegistry registry, @Nullable CodecHooks hooks) {
+  private Codec<?> compile(
+      Class<?> type, TypeRegistry registry, @Nullable CodecHooks hooks, boolean buildTime) {
+    if (buildTime) {
+      Codec<?> built = BuildTimeBinding.find(type, layout, () -> ctor, hooks, registry);
+      if (built != null) {
+        return built;
+      }
+    }
     if (registry.config().codegen()) {
       try {
         boolean ownNoArg = ctor.getDeclaringClass() == type && hasOwnNoArgConstructor(type);

@@ -1,6 +1,7 @@
 package dev.skiff.internal.codec;
 
 import dev.skiff.SkiffException;
+import dev.skiff.internal.codegen.BuildTimeBinding;
 import dev.skiff.internal.codegen.CodecGenerator;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.CodecHooks;
@@ -39,19 +40,29 @@ final class RecordCodec extends Codec<Record> {
    * and in compatible mode over the compatible layout and wrapped with the record's schema.
    */
   static Codec<?> forClass(Class<?> type, TypeRegistry registry) {
+    boolean compatible = registry.config().compatible() && Evolution.evolves(type);
+    if (!compatible) {
+      // As for plain classes: a build-time codec needs nothing opened (see ObjectCodec).
+      FieldLayout named = FieldLayout.of(type, null, false);
+      if (!Evolution.versioned(type, named)) {
+        Codec<?> built = BuildTimeBinding.find(type, named, null, null, registry);
+        return built != null ? built : new RecordCodec(type).compile(type, registry, null, false);
+      }
+    }
     RecordCodec plain = new RecordCodec(type);
-    if (registry.config().compatible() && Evolution.evolves(type)) {
+    if (compatible) {
       FieldLayout compat = Evolution.layout(plain.layout, registry);
       RecordCodec codec = new RecordCodec(type, compat);
       return codec.compile(
           type,
           registry,
-          Evolution.recordHooks(type, compat, codec.canonical, codec.parameterOf, registry));
+          Evolution.recordHooks(type, compat, codec.canonical, codec.parameterOf, registry),
+          true);
     }
     if (Evolution.versioned(type, plain.layout)) {
       return Evolution.versionedRecord(type, plain.layout, plain.canonical);
     }
-    return plain.compile(type, registry, null);
+    return plain.compile(type, registry, null, false);
   }
 
   private RecordCodec(Class<?> type, FieldLayout layout) {
@@ -84,8 +95,18 @@ final class RecordCodec extends Codec<Record> {
     }
   }
 
-  /** A generated codec for the same record when possible, else this interpreter. */
-  private Codec<?> compile(Class<?> type, TypeRegistry registry, @Nullable CodecHooks hooks) {
+  /**
+   * The record's build-time codec if asked to look for one and it has one that fits, else a
+   * generated codec for the same record when possible, else this interpreter.
+   */
+  private Codec<?> compile(
+      Class<?> type, TypeRegistry registry, @Nullable CodecHooks hooks, boolean buildTime) {
+    if (buildTime) {
+      Codec<?> built = BuildTimeBinding.find(type, layout, null, hooks, registry);
+      if (built != null) {
+        return built;
+      }
+    }
     if (registry.config().codegen()) {
       try {
         return CodecGenerator.generate(type, layout, null, parameterOf, hooks);

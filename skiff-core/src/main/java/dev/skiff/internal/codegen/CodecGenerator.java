@@ -80,6 +80,10 @@ public final class CodecGenerator {
   private static final String HOOKS_DESC = Type.getDescriptor(CodecHooks.class);
   private static final int MAX_RECORD_COMPONENTS = 200;
 
+  /** How many classes this process has defined at run time, for tests and benchmarks. */
+  private static final java.util.concurrent.atomic.AtomicLong DEFINED =
+      new java.util.concurrent.atomic.AtomicLong();
+
   private final Class<?> type;
   private final boolean record;
   private final boolean nest;
@@ -158,6 +162,14 @@ public final class CodecGenerator {
     return new CodecGenerator(type, layout, host, hooks).define(instantiator, parameterOf);
   }
 
+  /**
+   * How many codec classes Skiff has defined at run time in this process (all instances together):
+   * the evidence that build-time codecs leave nothing to generate.
+   */
+  public static long definedClasses() {
+    return DEFINED.get();
+  }
+
   private Codec<?> define(@Nullable Constructor<?> instantiator, int @Nullable [] parameterOf)
       throws Exception {
     for (int i = 0; i < plans.length; i++) {
@@ -214,6 +226,7 @@ public final class CodecGenerator {
             ? host.defineHiddenClassWithClassData(
                 bytes, data.toArray(), true, MethodHandles.Lookup.ClassOption.NESTMATE)
             : MethodHandles.lookup().defineHiddenClassWithClassData(bytes, data.toArray(), true);
+    DEFINED.incrementAndGet();
     MethodHandle ctor =
         hidden.findConstructor(hidden.lookupClass(), MethodType.methodType(void.class));
     try {

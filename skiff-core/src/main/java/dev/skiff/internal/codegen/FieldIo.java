@@ -18,7 +18,7 @@ public final class FieldIo {
 
   private static final int SLICE = 4096;
 
-  public static void writeInteger(WriteContext c, Integer v) {
+  public static void writeInteger(WriteContext c, @Nullable Integer v) {
     if (v == null) {
       c.writeByte(Tags.NULL);
     } else {
@@ -27,7 +27,7 @@ public final class FieldIo {
     }
   }
 
-  public static void writeLong(WriteContext c, Long v) {
+  public static void writeLong(WriteContext c, @Nullable Long v) {
     if (v == null) {
       c.writeByte(Tags.NULL);
     } else {
@@ -36,7 +36,7 @@ public final class FieldIo {
     }
   }
 
-  public static void writeDouble(WriteContext c, Double v) {
+  public static void writeDouble(WriteContext c, @Nullable Double v) {
     if (v == null) {
       c.writeByte(Tags.NULL);
     } else {
@@ -45,7 +45,7 @@ public final class FieldIo {
     }
   }
 
-  public static void writeFloat(WriteContext c, Float v) {
+  public static void writeFloat(WriteContext c, @Nullable Float v) {
     if (v == null) {
       c.writeByte(Tags.NULL);
     } else {
@@ -54,7 +54,7 @@ public final class FieldIo {
     }
   }
 
-  public static void writeBoolean(WriteContext c, Boolean v) {
+  public static void writeBoolean(WriteContext c, @Nullable Boolean v) {
     if (v == null) {
       c.writeByte(Tags.NULL);
     } else {
@@ -63,7 +63,7 @@ public final class FieldIo {
     }
   }
 
-  public static void writeShort(WriteContext c, Short v) {
+  public static void writeShort(WriteContext c, @Nullable Short v) {
     if (v == null) {
       c.writeByte(Tags.NULL);
     } else {
@@ -72,7 +72,7 @@ public final class FieldIo {
     }
   }
 
-  public static void writeByte(WriteContext c, Byte v) {
+  public static void writeByte(WriteContext c, @Nullable Byte v) {
     if (v == null) {
       c.writeByte(Tags.NULL);
     } else {
@@ -81,7 +81,7 @@ public final class FieldIo {
     }
   }
 
-  public static void writeCharacter(WriteContext c, Character v) {
+  public static void writeCharacter(WriteContext c, @Nullable Character v) {
     if (v == null) {
       c.writeByte(Tags.NULL);
     } else {
@@ -90,7 +90,7 @@ public final class FieldIo {
     }
   }
 
-  public static void writeEnum(WriteContext c, Enum<?> v) {
+  public static void writeEnum(WriteContext c, @Nullable Enum<?> v) {
     c.writeVarUInt(v == null ? 0 : v.ordinal() + 1);
   }
 
@@ -147,7 +147,8 @@ public final class FieldIo {
     return c.beginUntracked("Character") ? c.readChar() : null;
   }
 
-  public static void writeInts(WriteContext c, int[] a) {
+  @SuppressWarnings("NullAway") // beginExact answers false for null
+  public static void writeInts(WriteContext c, int @Nullable [] a) {
     if (c.beginExact(a)) {
       c.writeVarUInt(a.length);
       for (int off = 0; off < a.length; off += SLICE) {
@@ -156,7 +157,8 @@ public final class FieldIo {
     }
   }
 
-  public static void writeLongs(WriteContext c, long[] a) {
+  @SuppressWarnings("NullAway") // beginExact answers false for null
+  public static void writeLongs(WriteContext c, long @Nullable [] a) {
     if (c.beginExact(a)) {
       c.writeVarUInt(a.length);
       for (int off = 0; off < a.length; off += SLICE) {
@@ -165,7 +167,8 @@ public final class FieldIo {
     }
   }
 
-  public static void writeDoubles(WriteContext c, double[] a) {
+  @SuppressWarnings("NullAway") // beginExact answers false for null
+  public static void writeDoubles(WriteContext c, double @Nullable [] a) {
     if (c.beginExact(a)) {
       c.writeVarUInt(a.length);
       for (int off = 0; off < a.length; off += SLICE) {
@@ -174,7 +177,8 @@ public final class FieldIo {
     }
   }
 
-  public static void writeFloats(WriteContext c, float[] a) {
+  @SuppressWarnings("NullAway") // beginExact answers false for null
+  public static void writeFloats(WriteContext c, float @Nullable [] a) {
     if (c.beginExact(a)) {
       c.writeVarUInt(a.length);
       for (int off = 0; off < a.length; off += SLICE) {
@@ -183,7 +187,8 @@ public final class FieldIo {
     }
   }
 
-  public static void writeShorts(WriteContext c, short[] a) {
+  @SuppressWarnings("NullAway") // beginExact answers false for null
+  public static void writeShorts(WriteContext c, short @Nullable [] a) {
     if (c.beginExact(a)) {
       c.writeVarUInt(a.length);
       for (int off = 0; off < a.length; off += SLICE) {
@@ -192,7 +197,8 @@ public final class FieldIo {
     }
   }
 
-  public static void writeChars(WriteContext c, char[] a) {
+  @SuppressWarnings("NullAway") // beginExact answers false for null
+  public static void writeChars(WriteContext c, char @Nullable [] a) {
     if (c.beginExact(a)) {
       c.writeVarUInt(a.length);
       for (int off = 0; off < a.length; off += SLICE) {
@@ -201,7 +207,8 @@ public final class FieldIo {
     }
   }
 
-  public static void writeBooleans(WriteContext c, boolean[] a) {
+  @SuppressWarnings("NullAway") // beginExact answers false for null
+  public static void writeBooleans(WriteContext c, boolean @Nullable [] a) {
     if (c.beginExact(a)) {
       c.writeVarUInt(a.length);
       for (int off = 0; off < a.length; off += SLICE) {
@@ -210,7 +217,8 @@ public final class FieldIo {
     }
   }
 
-  public static void writeBytes(WriteContext c, byte[] a) {
+  @SuppressWarnings("NullAway") // beginExact answers false for null
+  public static void writeBytes(WriteContext c, byte @Nullable [] a) {
     if (c.beginExact(a)) {
       c.writeVarUInt(a.length);
       c.writeBytes(a, 0, a.length);

@@ -13,6 +13,7 @@ import org.jspecify.annotations.Nullable;
  * @param maxLength largest length of a string, array, collection or map accepted on read
  * @param classLoader loader for class names read from input, or null for the default
  * @param codegen whether object and record codecs are generated as bytecode
+ * @param buildTimeCodecs whether codecs written at build time by skiff-processor are used
  * @param userFactories the user's serializer factories, first asked first
  * @param classChecker the user's check on class names read from input, or null
  * @param compatible whether user classes travel with their schemas (compatible mode)
@@ -29,6 +30,7 @@ public record Config(
     int maxLength,
     @Nullable ClassLoader classLoader,
     boolean codegen,
+    boolean buildTimeCodecs,
     List<dev.skiff.Serializer.Factory> userFactories,
     dev.skiff.@Nullable ClassChecker classChecker,
     boolean compatible,

@@ -20,7 +20,7 @@ import org.jspecify.annotations.Nullable;
  * type, all end in a {@link MalformedInputException} at the offending offset. Anything else that
  * escapes a codec (a record's validation, a comparator that throws) is wrapped the same way.
  */
-public final class ReadContext extends ReadBuffer {
+public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTimeCodec.Reader {
   private final TypeRegistry registry;
   private final boolean refs;
   private final int maxDepth;

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.jspecify.annotations.Nullable;
@@ -37,6 +38,7 @@ public final class TypeRegistry {
   private final Map<String, TypeInfo> byName = new ConcurrentHashMap<>();
   private final AtomicInteger nextIndex = new AtomicInteger();
   private final Map<Class<?>, String> interpreted = new ConcurrentHashMap<>();
+  private final Set<Class<?>> buildTime = ConcurrentHashMap.newKeySet();
   private final Map<String, Class<?>> aliases = new ConcurrentHashMap<>();
   private final AtomicInteger nextSchemaId = new AtomicInteger();
   private final ClassValue<TypeInfo> infos =
@@ -345,6 +347,27 @@ public final class TypeRegistry {
     interpreted.put(type, reason);
     System.getLogger("dev.skiff")
         .log(System.Logger.Level.DEBUG, "Skiff runs " + type.getName() + " interpreted: " + reason);
+  }
+
+  /** Records that {@code type} uses a codec written at build time. */
+  public void noteBuildTime(Class<?> type) {
+    buildTime.add(type);
+  }
+
+  /**
+   * Records that the build-time codec of {@code type} was refused, and why; logs it at warning
+   * level (a build-time codec that does not fit its class means a stale build).
+   */
+  public void noteBuildTimeRefused(Class<?> type, String reason) {
+    System.getLogger("dev.skiff")
+        .log(
+            System.Logger.Level.WARNING,
+            "Skiff ignores the build-time codec of " + type.getName() + ": " + reason);
+  }
+
+  /** The classes noted by {@link #noteBuildTime}. */
+  public Set<Class<?>> buildTimeClasses() {
+    return Set.copyOf(buildTime);
   }
 
   /** The classes noted by {@link #noteInterpreted}, with their reasons. */

@@ -31,7 +31,7 @@ import org.jspecify.annotations.Nullable;
  * a tracked class is preceded by a var-int: 0 for a new object, {@code id + 1} for a
  * back-reference.
  */
-public final class WriteContext extends WriteBuffer {
+public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTimeCodec.Writer {
   private final TypeRegistry registry;
   private final boolean refs;
   private final int maxDepth;
@@ -349,7 +349,7 @@ public final class WriteContext extends WriteBuffer {
    * must follow: {@link Tags#NULL} (false), {@link Tags#REF} and the id (false), or {@link
    * Tags#DECLARED} (true). The same bytes {@link #writeExact} writes.
    */
-  public boolean beginExact(Object value) {
+  public boolean beginExact(@Nullable Object value) {
     if (value == null) {
       writeByte(Tags.NULL);
       return false;

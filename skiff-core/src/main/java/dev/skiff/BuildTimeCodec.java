@@ -1,0 +1,422 @@
+package dev.skiff;
+
+import dev.skiff.internal.codegen.BuildTimeBinding;
+import dev.skiff.internal.codegen.FieldIo;
+import dev.skiff.internal.engine.Codec;
+import dev.skiff.internal.engine.CodecHooks;
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.Slot;
+import dev.skiff.internal.engine.WriteContext;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.UndeclaredThrowableException;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The base class of the codecs {@code skiff-processor} writes at build time: Java source compiled
+ * with the application, one class per user class, that reads and writes the class's fields without
+ * reflection and without defining a class at run time. Application code never uses it; it is public
+ * because generated code extends it.
+ *
+ * <h2>The contract with generated code</h2>
+ *
+ * A build-time codec decides only how each field is reached (a plain field access in the class's
+ * own package, else a {@code static final} method handle) and the order of the calls. Everything
+ * that makes the bytes is Skiff's, bound at run time: the {@linkplain #slot slot} of each reference
+ * field, whether an enum field travels by ordinal, the hooks of compatible mode, the instantiator.
+ * So a build-time codec writes exactly the bytes of the codec Skiff would generate at run time, in
+ * every configuration, and Skiff refuses one whose field list (names, declaring classes, types, in
+ * Skiff's canonical order) differs from what it finds in the class at run time, falling back to a
+ * run-time codec. {@link #CONTRACT} is the version of this contract; a processor and a runtime that
+ * disagree on it never bind.
+ *
+ * <p>The generated subclass has one public constructor taking the opaque binding, which it passes
+ * to this class's constructor with its field list; {@code META-INF/skiff/codecs/<class name>} names
+ * it, so Skiff finds it without scanning.
+ *
+ * @param <T> the class this codec reads and writes
+ */
+public abstract class BuildTimeCodec<T> extends Codec<T> {
+  /** The version of the contract between generated code and this class. */
+  public static final int CONTRACT = 1;
+
+  private final BuildTimeBinding binding;
+  private final @Nullable CodecHooks hooks;
+  private final boolean record;
+
+  /**
+   * Binds a generated codec to one configuration.
+   *
+   * @param binding what Skiff passes to the generated constructor
+   * @param contract the {@link #CONTRACT} the processor wrote against
+   * @param type the class this codec is for
+   * @param fields the fields in the order the codec writes them, each as {@code
+   *     declaringClass#name:type} with binary class names and erased types
+   * @throws IllegalStateException when the contract or the fields differ from what Skiff expects
+   */
+  protected BuildTimeCodec(Object binding, int contract, Class<T> type, String... fields) {
+    if (!(binding instanceof BuildTimeBinding b)) {
+      throw new IllegalArgumentException("build-time codecs are made by Skiff only");
+    }
+    b.check(contract, type, fields);
+    this.binding = b;
+    this.hooks = b.hooks();
+    this.record = type.isRecord();
+  }
+
+  /** Writes every field of {@code value}, in the order given to the constructor. */
+  protected abstract void writeFields(Writer out, T value);
+
+  /** Reads every field into {@code value}, in the order given to the constructor (not records). */
+  protected void readFields(Reader in, T value) {
+    throw new UnsupportedOperationException(getClass().getName() + " reads no fields into objects");
+  }
+
+  /** Reads the components and calls the canonical constructor (records only). */
+  protected T readRecord(Reader in) {
+    throw new UnsupportedOperationException(getClass().getName() + " reads no records");
+  }
+
+  /**
+   * A new, empty instance: overridden where the class has a no-arg constructor the codec may call,
+   * else made by Skiff as the interpreter makes it.
+   */
+  @SuppressWarnings("unchecked")
+  protected T create() {
+    return (T) ReadContext.newInstance(binding.instantiator());
+  }
+
+  @Override
+  public final void write(WriteContext ctx, T value) {
+    CodecHooks h = hooks;
+    if (h != null) {
+      h.beforeWrite(ctx, value);
+    }
+    writeFields(ctx, value);
+    if (h != null) {
+      h.afterWrite(ctx, value);
+    }
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public final @Nullable T read(ReadContext ctx) {
+    CodecHooks h = hooks;
+    if (h != null) {
+      Object other = h.beforeRead(ctx);
+      if (other != CodecHooks.CONTINUE) {
+        return (T) other;
+      }
+    }
+    if (record) {
+      return readRecord(ctx);
+    }
+    T value = create();
+    ctx.reference(value);
+    readFields(ctx, value);
+    if (h != null) {
+      h.afterRead(ctx, value);
+    }
+    return value;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public final void readInto(ReadContext ctx, Object into) {
+    if (record) {
+      super.readInto(ctx, into);
+      return;
+    }
+    readFields(ctx, (T) into);
+  }
+
+  /** The slot of reference field {@code field} (its position in the field list). */
+  protected final Object slot(int field) {
+    return binding.slot(field);
+  }
+
+  /**
+   * The constants of enum field {@code field} when it travels as an ordinal, else null (it then
+   * goes through {@link #writeField}).
+   */
+  protected final Object @Nullable [] enumConstants(int field) {
+    return binding.enumConstants(field);
+  }
+
+  /** Writes a reference field through its slot: framing, class tag, then its codec. */
+  protected static void writeField(Writer out, @Nullable Object value, Object slot) {
+    ((WriteContext) out).writeSlot(value, (Slot) slot);
+  }
+
+  /** Reads a reference field written by {@link #writeField}. */
+  protected static @Nullable Object readField(Reader in, Object slot) {
+    return ((ReadContext) in).readSlot((Slot) slot);
+  }
+
+  protected static void writeEnum(Writer out, @Nullable Enum<?> value) {
+    FieldIo.writeEnum((WriteContext) out, value);
+  }
+
+  protected static @Nullable Object readEnum(Reader in, Object[] constants) {
+    return FieldIo.readEnum((ReadContext) in, constants);
+  }
+
+  protected static void writeInteger(Writer out, @Nullable Integer value) {
+    FieldIo.writeInteger((WriteContext) out, value);
+  }
+
+  protected static @Nullable Integer readInteger(Reader in) {
+    return FieldIo.readInteger((ReadContext) in);
+  }
+
+  protected static void writeLong(Writer out, @Nullable Long value) {
+    FieldIo.writeLong((WriteContext) out, value);
+  }
+
+  protected static @Nullable Long readLong(Reader in) {
+    return FieldIo.readLong((ReadContext) in);
+  }
+
+  protected static void writeDouble(Writer out, @Nullable Double value) {
+    FieldIo.writeDouble((WriteContext) out, value);
+  }
+
+  protected static @Nullable Double readDouble(Reader in) {
+    return FieldIo.readDouble((ReadContext) in);
+  }
+
+  protected static void writeFloat(Writer out, @Nullable Float value) {
+    FieldIo.writeFloat((WriteContext) out, value);
+  }
+
+  protected static @Nullable Float readFloat(Reader in) {
+    return FieldIo.readFloat((ReadContext) in);
+  }
+
+  protected static void writeBoolean(Writer out, @Nullable Boolean value) {
+    FieldIo.writeBoolean((WriteContext) out, value);
+  }
+
+  protected static @Nullable Boolean readBoolean(Reader in) {
+    return FieldIo.readBoolean((ReadContext) in);
+  }
+
+  protected static void writeShort(Writer out, @Nullable Short value) {
+    FieldIo.writeShort((WriteContext) out, value);
+  }
+
+  protected static @Nullable Short readShort(Reader in) {
+    return FieldIo.readShort((ReadContext) in);
+  }
+
+  protected static void writeByte(Writer out, @Nullable Byte value) {
+    FieldIo.writeByte((WriteContext) out, value);
+  }
+
+  protected static @Nullable Byte readByte(Reader in) {
+    return FieldIo.readByte((ReadContext) in);
+  }
+
+  protected static void writeCharacter(Writer out, @Nullable Character value) {
+    FieldIo.writeCharacter((WriteContext) out, value);
+  }
+
+  protected static @Nullable Character readCharacter(Reader in) {
+    return FieldIo.readCharacter((ReadContext) in);
+  }
+
+  protected static void writeInts(Writer out, int @Nullable [] value) {
+    FieldIo.writeInts((WriteContext) out, value);
+  }
+
+  protected static int @Nullable [] readInts(Reader in) {
+    return FieldIo.readInts((ReadContext) in);
+  }
+
+  protected static void writeLongs(Writer out, long @Nullable [] value) {
+    FieldIo.writeLongs((WriteContext) out, value);
+  }
+
+  protected static long @Nullable [] readLongs(Reader in) {
+    return FieldIo.readLongs((ReadContext) in);
+  }
+
+  protected static void writeDoubles(Writer out, double @Nullable [] value) {
+    FieldIo.writeDoubles((WriteContext) out, value);
+  }
+
+  protected static double @Nullable [] readDoubles(Reader in) {
+    return FieldIo.readDoubles((ReadContext) in);
+  }
+
+  protected static void writeFloats(Writer out, float @Nullable [] value) {
+    FieldIo.writeFloats((WriteContext) out, value);
+  }
+
+  protected static float @Nullable [] readFloats(Reader in) {
+    return FieldIo.readFloats((ReadContext) in);
+  }
+
+  protected static void writeShorts(Writer out, short @Nullable [] value) {
+    FieldIo.writeShorts((WriteContext) out, value);
+  }
+
+  protected static short @Nullable [] readShorts(Reader in) {
+    return FieldIo.readShorts((ReadContext) in);
+  }
+
+  protected static void writeChars(Writer out, char @Nullable [] value) {
+    FieldIo.writeChars((WriteContext) out, value);
+  }
+
+  protected static char @Nullable [] readChars(Reader in) {
+    return FieldIo.readChars((ReadContext) in);
+  }
+
+  protected static void writeBooleans(Writer out, boolean @Nullable [] value) {
+    FieldIo.writeBooleans((WriteContext) out, value);
+  }
+
+  protected static boolean @Nullable [] readBooleans(Reader in) {
+    return FieldIo.readBooleans((ReadContext) in);
+  }
+
+  protected static void writeBytes(Writer out, byte @Nullable [] value) {
+    FieldIo.writeBytes((WriteContext) out, value);
+  }
+
+  protected static byte @Nullable [] readBytes(Reader in) {
+    return FieldIo.readBytes((ReadContext) in);
+  }
+
+  /**
+   * A getter for a field the codec may not access directly, typed {@code (Object)Object} or {@code
+   * (Object)primitive}, through the codec's own lookup (so it needs no {@code opens} of the class's
+   * own module).
+   */
+  protected static MethodHandle getter(
+      MethodHandles.Lookup lookup, Class<?> declaring, String name) {
+    try {
+      Field f = declaring.getDeclaredField(name);
+      return MethodHandles.privateLookupIn(declaring, lookup)
+          .unreflectGetter(f)
+          .asType(MethodType.methodType(erased(f.getType()), Object.class));
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("build-time codec cannot read " + declaring + "." + name, e);
+    }
+  }
+
+  /**
+   * A setter typed {@code (Object,Object)void} or {@code (Object,primitive)void} for {@code field},
+   * which the generated code has made accessible when it is final.
+   */
+  protected static MethodHandle setter(MethodHandles.Lookup lookup, Field field) {
+    try {
+      return MethodHandles.privateLookupIn(field.getDeclaringClass(), lookup)
+          .unreflectSetter(field)
+          .asType(MethodType.methodType(void.class, Object.class, erased(field.getType())));
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("build-time codec cannot set " + field, e);
+    }
+  }
+
+  /** The canonical constructor of {@code record}, typed with erased parameters, for an Object. */
+  protected static MethodHandle canonical(MethodHandles.Lookup lookup, Class<?> record) {
+    RecordComponent[] components = record.getRecordComponents();
+    Class<?>[] params = new Class<?>[components.length];
+    Class<?>[] erased = new Class<?>[components.length];
+    for (int i = 0; i < components.length; i++) {
+      params[i] = components[i].getType();
+      erased[i] = erased(params[i]);
+    }
+    try {
+      return MethodHandles.privateLookupIn(record, lookup)
+          .findConstructor(record, MethodType.methodType(void.class, params))
+          .asType(MethodType.methodType(Object.class, erased));
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("build-time codec cannot construct " + record, e);
+    }
+  }
+
+  private static Class<?> erased(Class<?> type) {
+    return type.isPrimitive() ? type : Object.class;
+  }
+
+  /** What generated code throws for a {@code Throwable} a method handle raised. */
+  protected static RuntimeException rethrow(Throwable t) {
+    if (t instanceof RuntimeException r) {
+      throw r;
+    }
+    if (t instanceof Error e) {
+      throw e;
+    }
+    throw new UndeclaredThrowableException(t);
+  }
+
+  /**
+   * What a build-time codec writes fields to: primitives, var-ints and strings. Implemented by
+   * Skiff only.
+   */
+  public interface Writer {
+    /** Makes room for {@code bytes} bytes, which the {@code put} methods then write unchecked. */
+    void ensure(int bytes);
+
+    void writeBoolean(boolean v);
+
+    void writeByte(int v);
+
+    void writeShort(short v);
+
+    void writeChar(char v);
+
+    void writeFloat(float v);
+
+    void writeDouble(double v);
+
+    void writeVarInt(int v);
+
+    void writeVarLong(long v);
+
+    void writeStringOrNull(@Nullable String s);
+
+    void putBoolean(boolean v);
+
+    void putByte(int v);
+
+    void putShort(short v);
+
+    void putChar(char v);
+
+    void putFloat(float v);
+
+    void putDouble(double v);
+
+    void putVarInt(int v);
+
+    void putVarLong(long v);
+  }
+
+  /** What a build-time codec reads fields from. Implemented by Skiff only. */
+  public interface Reader {
+    boolean readBoolean();
+
+    byte readByte();
+
+    short readShort();
+
+    char readChar();
+
+    float readFloat();
+
+    double readDouble();
+
+    int readVarInt();
+
+    long readVarLong();
+
+    @Nullable String readStringOrNull();
+  }
+}

@@ -1,0 +1,429 @@
+package dev.skiff.processor;
+
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.util.Elements;
+
+/**
+ * The Java source of one build-time codec: a subclass of {@code dev.skiff.BuildTimeCodec} in the
+ * class's package that writes and reads each field as Skiff's run-time generator does, calling the
+ * same writer, reader and field methods in the same order, so the bytes are the same.
+ *
+ * <h2>Shape</h2>
+ *
+ * Fields the codec's package may touch are read and assigned directly; the others (private fields,
+ * final fields on read, every field of a record) go through {@code static final} method handles
+ * made once from the codec's own lookup, which the JIT treats as constants. Writing and reading are
+ * split into methods of at most {@value #GROUP} fields, small enough to inline; a run of at least
+ * two primitive fields in a group is preceded by one {@code ensure} and written unchecked.
+ */
+final class CodecSource {
+  static final int GROUP = 16;
+  private static final String CODEC = "dev.skiff.BuildTimeCodec";
+  private static final String WRITER = CODEC + ".Writer";
+  private static final String READER = CODEC + ".Reader";
+  private static final String MH = "java.lang.invoke.MethodHandle";
+  private static final String LOOKUP = "java.lang.invoke.MethodHandles.lookup()";
+
+  /** Field types with their own field methods in the base class, by those methods' suffix. */
+  static final Map<String, String> DIRECT =
+      Map.ofEntries(
+          Map.entry("java.lang.Integer", "Integer"),
+          Map.entry("java.lang.Long", "Long"),
+          Map.entry("java.lang.Double", "Double"),
+          Map.entry("java.lang.Float", "Float"),
+          Map.entry("java.lang.Boolean", "Boolean"),
+          Map.entry("java.lang.Short", "Short"),
+          Map.entry("java.lang.Byte", "Byte"),
+          Map.entry("java.lang.Character", "Character"),
+          Map.entry("[I", "Ints"),
+          Map.entry("[J", "Longs"),
+          Map.entry("[D", "Doubles"),
+          Map.entry("[F", "Floats"),
+          Map.entry("[S", "Shorts"),
+          Map.entry("[C", "Chars"),
+          Map.entry("[Z", "Booleans"),
+          Map.entry("[B", "Bytes"));
+
+  private final ClassModel model;
+  private final Elements elements;
+  private final List<FieldModel> fields;
+  private final StringBuilder out = new StringBuilder();
+
+  CodecSource(ClassModel model, Elements elements) {
+    this.model = model;
+    this.elements = elements;
+    this.fields = model.fields;
+  }
+
+  String render() {
+    String t = model.sourceName;
+    if (!model.codecPackage.isEmpty()) {
+      line("package " + model.codecPackage + ";");
+      line("");
+    }
+    line("/** Skiff's build-time codec for {@code " + model.binaryName + "}, written by");
+    line(" * skiff-processor. Do not edit. */");
+    line(
+        "@SuppressWarnings({\"rawtypes\", \"unchecked\", \"cast\", \"deprecation\", \"removal\"})");
+    line("public final class " + model.codecSimpleName + " extends " + CODEC + "<" + t + "> {");
+    // In a named module, the codec's package is exported to Skiff (only to Skiff, and only for
+    // the public constructor); a module may do this for itself, so module-info needs no clause.
+    line("  static {");
+    line("    " + model.codecSimpleName + ".class.getModule().addExports(");
+    line(
+        "        "
+            + model.codecSimpleName
+            + ".class.getPackageName(), "
+            + CODEC
+            + ".class.getModule());");
+    line("  }");
+    line("");
+    boolean usesOpen = false;
+    for (int i = 0; i < fields.size(); i++) {
+      FieldModel f = fields.get(i);
+      if (!f.directRead || model.record) {
+        line(
+            "  private static final "
+                + MH
+                + " G"
+                + i
+                + " = getter("
+                + LOOKUP
+                + ", "
+                + declaringRef(f)
+                + ", \""
+                + f.name()
+                + "\");");
+      }
+      if (!model.record && !f.directWrite) {
+        usesOpen = true;
+        line(
+            "  private static final "
+                + MH
+                + " P"
+                + i
+                + " = setter("
+                + LOOKUP
+                + ", open("
+                + declaringRef(f)
+                + ", \""
+                + f.name()
+                + "\"));");
+      }
+    }
+    if (model.record && !model.newRecord) {
+      line(
+          "  private static final "
+              + MH
+              + " N = canonical("
+              + LOOKUP
+              + ", "
+              + classRef(model.chainSize - 1)
+              + ");");
+    }
+    for (int i = 0; i < fields.size(); i++) {
+      if (viaSlot(fields.get(i))) {
+        line("  private final Object s" + i + ";");
+      }
+      if (isEnum(fields.get(i))) {
+        line("  private final Object[] e" + i + ";");
+      }
+    }
+    line("");
+    line("  public " + model.codecSimpleName + "(Object binding) {");
+    StringBuilder list = new StringBuilder();
+    for (FieldModel f : fields) {
+      list.append(",\n        \"")
+          .append(f.describe(elements.getBinaryName(f.declaring).toString()))
+          .append("\"");
+    }
+    line("    super(binding, " + 1 + ", " + classRef(model.chainSize - 1) + list + ");");
+    for (int i = 0; i < fields.size(); i++) {
+      if (viaSlot(fields.get(i))) {
+        line("    s" + i + " = slot(" + i + ");");
+      }
+      if (isEnum(fields.get(i))) {
+        line("    e" + i + " = enumConstants(" + i + ");");
+      }
+    }
+    line("  }");
+    emitWrite(t);
+    if (model.record) {
+      emitRecordRead(t);
+    } else {
+      emitObjectRead(t);
+    }
+    if (usesOpen) {
+      line("");
+      line("  private static java.lang.reflect.Field open(Class<?> c, String name) {");
+      line("    try {");
+      line("      java.lang.reflect.Field f = c.getDeclaredField(name);");
+      line("      f.setAccessible(true);");
+      line("      return f;");
+      line("    } catch (NoSuchFieldException e) {");
+      line("      throw new IllegalStateException(e);");
+      line("    }");
+      line("  }");
+    }
+    line("}");
+    return out.toString();
+  }
+
+  private void emitWrite(String t) {
+    int groups = groups();
+    groupCalls("writeFields", "w", WRITER + " out", "out", t);
+    for (int g = 0; g < groups; g++) {
+      int end = Math.min(fields.size(), (g + 1) * GROUP);
+      boolean handles = handles(g, end, true);
+      String in = openGroup("w", g, WRITER + " out", t, handles);
+      int room = 0;
+      for (int i = g * GROUP; i < end; i++) {
+        if (room == 0) {
+          room = primitiveRun(i, end);
+          if (room > 0) {
+            line(in + "out.ensure(" + room + ");");
+          }
+        }
+        emitWriteField(in, i, room > 0);
+        room = room > 0 ? room - fields.get(i).kind.maxBytes : 0;
+      }
+      if (handles) {
+        line("    } catch (Throwable t) {");
+        line("      throw rethrow(t);");
+        line("    }");
+      }
+      line("  }");
+    }
+  }
+
+  private void emitWriteField(String in, int i, boolean ensured) {
+    FieldModel f = fields.get(i);
+    String value;
+    if (f.directRead && !model.record) {
+      value = fieldRef(f);
+    } else {
+      String local = f.kind == FieldModel.Kind.REF ? "Object" : f.sourceType;
+      line(in + local + " t" + i + " = (" + local + ") G" + i + ".invokeExact((Object) v);");
+      value = "t" + i;
+    }
+    boolean erased = !(f.directRead && !model.record);
+    if (f.kind != FieldModel.Kind.REF) {
+      line(in + "out." + (ensured ? "put" : "write") + f.kind.io + "(" + value + ");");
+    } else if (f.className.equals("java.lang.String")) {
+      line(in + "out.writeStringOrNull(" + (erased ? "(String) " : "") + value + ");");
+    } else if (DIRECT.containsKey(f.className)) {
+      String cast = erased ? "(" + f.sourceType + ") " : "";
+      line(in + "write" + DIRECT.get(f.className) + "(out, " + cast + value + ");");
+    } else if (isEnum(f)) {
+      line(in + "if (e" + i + " != null) {");
+      line(in + "  writeEnum(out, (java.lang.Enum<?>) " + value + ");");
+      line(in + "} else {");
+      line(in + "  writeField(out, " + value + ", s" + i + ");");
+      line(in + "}");
+    } else {
+      line(in + "writeField(out, " + value + ", s" + i + ");");
+    }
+  }
+
+  /** The expression that reads field {@code i}: a primitive, or an Object unless {@code typed}. */
+  private String readExpression(int i) {
+    FieldModel f = fields.get(i);
+    if (f.kind != FieldModel.Kind.REF) {
+      return "in.read" + f.kind.io + "()";
+    }
+    if (f.className.equals("java.lang.String")) {
+      return "in.readStringOrNull()";
+    }
+    if (DIRECT.containsKey(f.className)) {
+      return "read" + DIRECT.get(f.className) + "(in)";
+    }
+    if (isEnum(f)) {
+      return "(e" + i + " != null ? readEnum(in, e" + i + ") : readField(in, s" + i + "))";
+    }
+    return "readField(in, s" + i + ")";
+  }
+
+  /** Whether {@link #readExpression} yields an Object that a typed assignment must cast. */
+  private boolean readsObject(FieldModel f) {
+    return f.kind == FieldModel.Kind.REF
+        && !f.className.equals("java.lang.String")
+        && !DIRECT.containsKey(f.className);
+  }
+
+  private void emitObjectRead(String t) {
+    if (model.newWithNoArg) {
+      line("");
+      line("  @Override");
+      line("  protected " + t + " create() {");
+      line("    return new " + t + "();");
+      line("  }");
+    }
+    int groups = groups();
+    groupCalls("readFields", "r", READER + " in", "in", t);
+    for (int g = 0; g < groups; g++) {
+      int end = Math.min(fields.size(), (g + 1) * GROUP);
+      boolean handles = handles(g, end, false);
+      String in = openGroup("r", g, READER + " in", t, handles);
+      for (int i = g * GROUP; i < end; i++) {
+        FieldModel f = fields.get(i);
+        String expr = readExpression(i);
+        if (f.directWrite) {
+          String cast = readsObject(f) ? "(" + f.sourceType + ") " : "";
+          line(in + fieldRef(f) + " = " + cast + expr + ";");
+        } else {
+          String arg = f.kind == FieldModel.Kind.REF ? "(Object) " + expr : expr;
+          line(in + "P" + i + ".invokeExact((Object) v, " + arg + ");");
+        }
+      }
+      if (handles) {
+        line("    } catch (Throwable t) {");
+        line("      throw rethrow(t);");
+        line("    }");
+      }
+      line("  }");
+    }
+  }
+
+  private void emitRecordRead(String t) {
+    line("");
+    line("  @Override");
+    line("  protected " + t + " readRecord(" + READER + " in) {");
+    line("    try {");
+    for (int i = 0; i < fields.size(); i++) {
+      FieldModel f = fields.get(i);
+      String expr = readExpression(i);
+      if (model.newRecord) {
+        String cast = readsObject(f) ? "(" + f.sourceType + ") " : "";
+        line("      " + f.sourceType + " c" + i + " = " + cast + expr + ";");
+      } else {
+        String local = f.kind == FieldModel.Kind.REF ? "Object" : f.sourceType;
+        line("      " + local + " c" + i + " = " + expr + ";");
+      }
+    }
+    StringBuilder args = new StringBuilder();
+    for (String component : model.components) {
+      if (args.length() > 0) {
+        args.append(", ");
+      }
+      args.append("c").append(indexOf(component));
+    }
+    if (model.newRecord) {
+      line("      return new " + t + "(" + args + ");");
+    } else {
+      line("      return (" + t + ") (Object) N.invokeExact(" + args + ");");
+    }
+    line("    } catch (Throwable t) {");
+    line("      throw rethrow(t);");
+    line("    }");
+    line("  }");
+  }
+
+  /** The override of {@code method} that calls the group methods {@code prefix0..n}. */
+  private void groupCalls(String method, String prefix, String param, String arg, String t) {
+    line("");
+    line("  @Override");
+    line("  protected void " + method + "(" + param + ", " + t + " v) {");
+    for (int g = 0; g < groups(); g++) {
+      line("    " + prefix + g + "(" + arg + ", v);");
+    }
+    line("  }");
+  }
+
+  /** Opens group method {@code prefix + g}; returns the indentation of its statements. */
+  private String openGroup(String prefix, int g, String param, String t, boolean handles) {
+    line("");
+    line("  private void " + prefix + g + "(" + param + ", " + t + " v) {");
+    if (handles) {
+      line("    try {");
+    }
+    return handles ? "      " : "    ";
+  }
+
+  private int indexOf(String component) {
+    for (int i = 0; i < fields.size(); i++) {
+      if (fields.get(i).name().equals(component)) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("record component " + component + " has no field");
+  }
+
+  private int groups() {
+    return (fields.size() + GROUP - 1) / GROUP;
+  }
+
+  /** Whether a write ({@code write}) or read group uses method handles (and must catch). */
+  private boolean handles(int g, int end, boolean write) {
+    for (int i = g * GROUP; i < end; i++) {
+      FieldModel f = fields.get(i);
+      if (write ? (!f.directRead || model.record) : !f.directWrite) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The bytes to ensure before the primitive run that starts at {@code from}, or 0. */
+  private int primitiveRun(int from, int end) {
+    int bytes = 0;
+    int i = from;
+    while (i < end && fields.get(i).kind != FieldModel.Kind.REF) {
+      bytes += fields.get(i).kind.maxBytes;
+      i++;
+    }
+    return i - from >= 2 ? bytes : 0;
+  }
+
+  private boolean viaSlot(FieldModel f) {
+    return f.kind == FieldModel.Kind.REF
+        && !f.className.equals("java.lang.String")
+        && !DIRECT.containsKey(f.className);
+  }
+
+  private static boolean isEnum(FieldModel f) {
+    javax.lang.model.type.TypeMirror t = f.erased;
+    return t.getKind() == TypeKind.DECLARED
+        && ((DeclaredType) t).asElement().getKind() == ElementKind.ENUM;
+  }
+
+  /**
+   * The field as an assignable expression on {@code v}; a superclass's field through a cast, since
+   * a field of the same name in a subclass hides it.
+   */
+  private String fieldRef(FieldModel f) {
+    if (f.declaring.equals(model.type)) {
+      return "v." + f.name();
+    }
+    return "((" + f.declaring.getQualifiedName() + ") v)." + f.name();
+  }
+
+  /** An expression for the class declaring {@code f}. */
+  private String declaringRef(FieldModel f) {
+    return classRef(f.depth);
+  }
+
+  /** An expression for the class at {@code depth} of the target's superclass chain. */
+  private String classRef(int depth) {
+    int up = model.chainSize - 1 - depth;
+    StringBuilder s = new StringBuilder(model.sourceName).append(".class");
+    if (up > 0) {
+      javax.lang.model.element.TypeElement c = model.type;
+      for (int k = 0; k < up; k++) {
+        c = (javax.lang.model.element.TypeElement) ((DeclaredType) c.getSuperclass()).asElement();
+      }
+      if (ClassModel.accessible(c, model.codecPackage, elements)) {
+        return c.getQualifiedName() + ".class";
+      }
+      s.append(".getSuperclass()".repeat(up));
+    }
+    return s.toString();
+  }
+
+  private void line(String s) {
+    out.append(s).append('\n');
+  }
+}

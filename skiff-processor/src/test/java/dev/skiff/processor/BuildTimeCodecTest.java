@@ -1,0 +1,268 @@
+package dev.skiff.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.skiff.Skiff;
+import dev.skiff.internal.codegen.CodecGenerator;
+import java.lang.reflect.Method;
+import java.net.URLClassLoader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Build-time codecs at run time, on a fixed model that has every kind of field the processor
+ * distinguishes (primitives, boxes, strings, enums, primitive and object arrays, collections, maps,
+ * records, generic records, a superclass with private and protected fields, final fields, a class
+ * without a no-arg constructor, a class of more than one field group, cycles): the same bytes as
+ * run-time codecs in every configuration, read both ways, and no class defined at run time.
+ */
+class BuildTimeCodecTest {
+  private static final String MODEL =
+      """
+      package bt;
+      import java.util.*;
+      public class Entity { private long id; protected int version; String note = "n";
+        protected Entity() {}
+        protected Entity(long id) { this.id = id; } }
+      """;
+
+  private static final Map<String, String> SOURCES =
+      Map.of(
+          "bt.Entity",
+          MODEL,
+          "bt.Order",
+          """
+          package bt;
+          import java.util.*;
+          @dev.skiff.Generate
+          public class Order extends Entity {
+            private String customer;
+            private final List<Line> lines = new ArrayList<>();
+            Status status;
+            private Status second;
+            private Map<String, Integer> counts;
+            Money total;
+            Object any;
+            char c; short s; byte b; boolean f; float fl; double d; long l; int i;
+            private final int fin;
+            Integer bi; Long bl; Double bd; Float bf; Boolean bb; Short bs; Byte bby; Character bc;
+            int[] ia; long[] la; double[] da; float[] fa; short[] sa; char[] ca; boolean[] za;
+            byte[] ba;
+            String[] names;
+            Order parent;
+            Gen<String> gen;
+            public Order() { fin = 0; }
+            Order(long id, int fin) { super(id); this.fin = fin; }
+            public void add(Line line) { lines.add(line); }
+            void customer(String c) { customer = c; }
+            void second(Status s) { second = s; }
+            void counts(Map<String, Integer> m) { counts = m; }
+          }
+          """,
+          "bt.Line",
+          """
+          package bt;
+          @dev.skiff.Generate
+          public class Line { private String sku; private int qty; private Order order;
+            public Line(String sku, int qty, Order order) { this.sku = sku; this.qty = qty;
+              this.order = order; } }
+          """,
+          "bt.Status",
+          "package bt; public enum Status { NEW, PAID { public String toString() { return \"p\";"
+              + " } } }",
+          "bt.Money",
+          "package bt; @dev.skiff.Generate public record Money(long cents, String currency) {"
+              + " public Money { if (\"BAD\".equals(currency)) throw new IllegalArgumentException(\"bad"
+              + " currency\"); } }",
+          "bt.Gen",
+          "package bt; @dev.skiff.Generate public record Gen<T>(T value, java.util.List<T> all)"
+              + " {}",
+          "bt.Wide",
+          wide(),
+          "bt.Samples",
+          """
+          package bt;
+          import java.util.*;
+          public final class Samples {
+            public static List<Class<?>> classes() {
+              return List.of(Order.class, Line.class, Status.class, Money.class, Gen.class,
+                  Wide.class);
+            }
+            public static Object sample(boolean cyclic) {
+              Order o = new Order(42L, 7);
+              o.customer("Ann Émilie 東京");
+              o.status = Status.PAID;
+              o.second(Status.NEW);
+              o.counts(new HashMap<>(Map.of("a", 1, "b", 2)));
+              o.total = new Money(1999, "EUR");
+              o.any = List.of(1, "two", new Money(3, "USD"));
+              o.c = 'x'; o.s = -3; o.b = 9; o.f = true; o.fl = 1.5f; o.d = -2.25; o.l = 1L << 40;
+              o.i = -77; o.bi = 5; o.bl = null; o.bd = 3.0; o.bf = 4f; o.bb = false;
+              o.bs = (short) 6; o.bby = (byte) 7; o.bc = 'q';
+              o.ia = new int[] {1, -1}; o.la = new long[] {2}; o.da = new double[] {3};
+              o.fa = new float[0]; o.sa = new short[] {4}; o.ca = "ch".toCharArray();
+              o.za = new boolean[] {true}; o.ba = new byte[] {1, 2, 3};
+              o.names = new String[] {"x", null};
+              o.gen = new Gen<>("g", List.of("h", "i"));
+              o.add(new Line("sku-1", 2, cyclic ? o : null));
+              o.add(new Line("sku-2", 3, null));
+              if (cyclic) { o.parent = o; }
+              Wide w = new Wide();
+              w.f4 = 3; w.f31 = "thirty-one";
+              return List.of(o, w, new Money(5, "NOK"));
+            }
+          }
+          """);
+
+  private static String wide() {
+    StringBuilder s = new StringBuilder("package bt; @dev.skiff.Generate public class Wide {");
+    for (int i = 0; i < 40; i++) {
+      s.append(i % 2 == 0 ? " int f" : " String f").append(i).append(';');
+    }
+    return s.append(" }").toString();
+  }
+
+  private static URLClassLoader loader;
+  private static List<Class<?>> classes;
+  private static Method sample;
+
+  @BeforeAll
+  @SuppressWarnings("unchecked")
+  static void compile() throws Exception {
+    Compilation c = Compilation.withProcessor(SOURCES);
+    assertThat(c.success).as("%s", c).isTrue();
+    loader = Compilation.loader(c.classes);
+    Class<?> samples = loader.loadClass("bt.Samples");
+    classes = (List<Class<?>>) samples.getMethod("classes").invoke(null);
+    sample = samples.getMethod("sample", boolean.class);
+  }
+
+  record Config(boolean refs, boolean registered, boolean compatible, boolean codegen) {
+    Skiff.Builder builder() {
+      Skiff.Builder b =
+          Skiff.builder()
+              .trackReferences(refs)
+              .requireRegistration(registered)
+              .compatible(compatible)
+              .codegen(codegen)
+              .classLoader(loader);
+      if (registered) {
+        classes.forEach(b::register);
+      }
+      return b;
+    }
+  }
+
+  /** Every combination of the settings that change bytes or codecs. */
+  static Stream<Config> configs() {
+    List<Config> out = new ArrayList<>();
+    for (int bits = 0; bits < 16; bits++) {
+      out.add(new Config((bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0, (bits & 8) != 0));
+    }
+    return out.stream();
+  }
+
+  @ParameterizedTest
+  @MethodSource("configs")
+  void serialize_buildTimeCodecs_sameBytesAsRunTimeCodecsAndReadBothWays(Config config)
+      throws Exception {
+    Skiff built = config.builder().build();
+    Skiff runtime = config.builder().buildTimeCodecs(false).build();
+    Object value = sample.invoke(null, config.refs());
+
+    byte[] fromBuilt = built.serialize(value);
+    byte[] fromRuntime = runtime.serialize(value);
+
+    assertThat(fromBuilt).isEqualTo(fromRuntime);
+    assertThat(runtime.serialize(built.deserialize(fromRuntime))).isEqualTo(fromRuntime);
+    assertThat(built.serialize(runtime.deserialize(fromBuilt))).isEqualTo(fromBuilt);
+    assertThat(built.buildTimeClasses())
+        .containsAll(classes.stream().filter(t -> !t.isEnum()).toList());
+    assertThat(runtime.buildTimeClasses()).isEmpty();
+    assertThat(built.interpretedClasses()).isEmpty();
+  }
+
+  @Test
+  void serialize_buildTimeCodecsPresent_noClassDefinedAtRunTime() throws Exception {
+    Object value = sample.invoke(null, true);
+    Skiff runtime =
+        Skiff.builder()
+            .classLoader(loader)
+            .requireRegistration(false)
+            .trackReferences(true)
+            .buildTimeCodecs(false)
+            .build();
+    long before = CodecGenerator.definedClasses();
+    runtime.deserialize(runtime.serialize(value));
+    long definedByRuntimeCodecs = CodecGenerator.definedClasses() - before;
+
+    Skiff built =
+        Skiff.builder()
+            .classLoader(loader)
+            .requireRegistration(false)
+            .trackReferences(true)
+            .build();
+    before = CodecGenerator.definedClasses();
+    byte[] bytes = built.serialize(value);
+    Object back = built.deserialize(bytes);
+
+    assertThat(CodecGenerator.definedClasses() - before).isZero();
+    assertThat(definedByRuntimeCodecs).isEqualTo(5);
+    assertThat(built.serialize(back)).isEqualTo(bytes);
+  }
+
+  @Test
+  void deserialize_codegenOff_buildTimeCodecsStillUsed() throws Exception {
+    Skiff built =
+        Skiff.builder().classLoader(loader).requireRegistration(false).codegen(false).build();
+    Object value = sample.invoke(null, false);
+    byte[] bytes = built.serialize(value);
+    assertThat(built.serialize(built.deserialize(bytes))).isEqualTo(bytes);
+    assertThat(built.buildTimeClasses()).hasSize(5);
+  }
+
+  @Test
+  void deserialize_recordRejectsComponents_sameFailureAsRunTimeCodec() throws Exception {
+    Class<?> money = loader.loadClass("bt.Money");
+    Skiff built = Skiff.builder().classLoader(loader).requireRegistration(false).build();
+    Skiff runtime =
+        Skiff.builder()
+            .classLoader(loader)
+            .requireRegistration(false)
+            .buildTimeCodecs(false)
+            .build();
+    Object m = money.getConstructor(long.class, String.class).newInstance(1L, "BAE");
+    byte[] bytes = built.serialize(m);
+    // "BAE" becomes "BAD", which the compact constructor rejects.
+    bytes[indexOf(bytes, (byte) 'E')] = 'D';
+    Throwable fromBuilt = thrown(() -> built.deserialize(bytes));
+    Throwable fromRuntime = thrown(() -> runtime.deserialize(bytes));
+    assertThat(fromBuilt).hasStackTraceContaining("bad currency");
+    assertThat(fromBuilt.getClass()).isEqualTo(fromRuntime.getClass());
+    assertThat(fromBuilt).hasMessage(fromRuntime.getMessage());
+  }
+
+  private static int indexOf(byte[] bytes, byte b) {
+    for (int i = bytes.length - 1; i >= 0; i--) {
+      if (bytes[i] == b) {
+        return i;
+      }
+    }
+    throw new AssertionError("no byte " + b);
+  }
+
+  private static Throwable thrown(Runnable r) {
+    try {
+      r.run();
+    } catch (Throwable t) {
+      return t;
+    }
+    throw new AssertionError("nothing thrown");
+  }
+}

@@ -1,0 +1,173 @@
+package dev.skiff.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.skiff.Skiff;
+import java.io.File;
+import java.lang.reflect.Field;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Build-time codecs that do not fit are refused, never used: one compiled against an older version
+ * of its class, and an index that names a missing class. Skiff warns, uses a run-time codec and
+ * writes the same bytes. And a named module with build-time codecs needs no {@code opens}.
+ */
+class BuildTimeFallbackTest {
+
+  @Test
+  void find_codecCompiledAgainstOlderClass_refusedWithWarningAndRunTimeCodecUsed()
+      throws Exception {
+    Compilation v1 =
+        Compilation.withProcessor(
+            Map.of(
+                "stale.P",
+                "package stale; @dev.skiff.Generate public class P { int a; String b; }"));
+    Compilation v2 =
+        Compilation.plain(
+            Map.of("stale.P", "package stale; public class P { int a; String b; long c; }"),
+            List.of());
+    assertThat(v1.success && v2.success).as("%s %s", v1, v2).isTrue();
+    List<String> warnings = new ArrayList<>();
+    Handler handler = collect(warnings);
+    Logger logger = Logger.getLogger("dev.skiff");
+    logger.addHandler(handler);
+    // The warning is expected here; CI fails on any line that starts with "WARNING:".
+    logger.setUseParentHandlers(false);
+    try (URLClassLoader loader = Compilation.loader(v2.classes, v1.classes)) {
+      Class<?> p = loader.loadClass("stale.P");
+      assertThat(loader.loadClass("stale.P$SkiffCodec").getClassLoader()).isSameAs(loader);
+      Object value = p.getConstructor().newInstance();
+      set(value, "a", 7);
+      set(value, "c", 9L);
+      Skiff skiff = Skiff.builder().register(p).build();
+      Skiff runtime = Skiff.builder().register(p).buildTimeCodecs(false).build();
+
+      byte[] bytes = skiff.serialize(value);
+
+      assertThat(bytes).isEqualTo(runtime.serialize(value));
+      assertThat(skiff.buildTimeClasses()).isEmpty();
+      assertThat(skiff.serialize(skiff.deserialize(bytes))).isEqualTo(bytes);
+      assertThat(warnings)
+          .singleElement()
+          .asString()
+          .contains("stale.P")
+          .contains("field 1 is stale.P#b:java.lang.String in the build-time codec")
+          .contains("stale.P#c:long in the class");
+    } finally {
+      logger.removeHandler(handler);
+      logger.setUseParentHandlers(true);
+    }
+  }
+
+  @Test
+  void find_indexNamesMissingClass_refusedAndRunTimeCodecUsed() throws Exception {
+    Compilation c =
+        Compilation.plain(
+            Map.of("gone.Q", "package gone; public class Q { public int a = 3; }"), List.of());
+    Path index = c.classes.resolve("META-INF/skiff/codecs/gone.Q");
+    Files.createDirectories(index.getParent());
+    Files.writeString(index, "gone.Q$SkiffCodec\n");
+    List<String> warnings = new ArrayList<>();
+    Handler handler = collect(warnings);
+    Logger logger = Logger.getLogger("dev.skiff");
+    logger.addHandler(handler);
+    logger.setUseParentHandlers(false);
+    try (URLClassLoader loader = Compilation.loader(c.classes)) {
+      Class<?> q = loader.loadClass("gone.Q");
+      Skiff skiff = Skiff.builder().register(q).build();
+      Object back = skiff.deserialize(skiff.serialize(q.getConstructor().newInstance()));
+      assertThat(q.getDeclaredField("a").getInt(back)).isEqualTo(3);
+      assertThat(skiff.buildTimeClasses()).isEmpty();
+      assertThat(warnings).singleElement().asString().contains("ClassNotFoundException");
+    } finally {
+      logger.removeHandler(handler);
+      logger.setUseParentHandlers(true);
+    }
+  }
+
+  @Test
+  void run_namedModuleWithoutOpens_buildTimeCodecRoundTrips() throws Exception {
+    Path root = Files.createTempDirectory("skiff-module");
+    Path src = Files.createDirectories(root.resolve("src/com/ex"));
+    Files.writeString(root.resolve("src/module-info.java"), "module app { requires dev.skiff; }");
+    Files.writeString(
+        src.resolve("P.java"),
+        """
+        package com.ex;
+        @dev.skiff.Generate
+        public class P {
+          private String name = "n";
+          int age = 3;
+          private final java.util.List<String> tags = new java.util.ArrayList<>(java.util.List.of("t"));
+          public static void main(String[] args) {
+            dev.skiff.Skiff s = dev.skiff.Skiff.builder().register(P.class).build();
+            P back = s.deserialize(s.serialize(new P()), P.class);
+            System.out.println(back.name + back.age + back.tags + s.buildTimeClasses().size());
+          }
+        }
+        """);
+    String core =
+        Path.of(Skiff.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+    String processor =
+        Path.of(SkiffProcessor.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+            .toString();
+    Path out = root.resolve("out");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String javac = Path.of(System.getProperty("java.home"), "bin", "javac").toString();
+    run(
+        javac,
+        "-d",
+        out.toString(),
+        "--module-path",
+        core,
+        "-processorpath",
+        processor,
+        root.resolve("src/module-info.java").toString(),
+        src.resolve("P.java").toString());
+    String printed =
+        run(java, "--module-path", core + File.pathSeparator + out, "-m", "app/com.ex.P");
+    assertThat(printed.trim()).isEqualTo("n3[t]1");
+  }
+
+  private static String run(String... command) throws Exception {
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String output =
+        new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+    assertThat(p.exitValue()).as(output).isZero();
+    return output;
+  }
+
+  private static Handler collect(List<String> warnings) {
+    return new Handler() {
+      @Override
+      public void publish(LogRecord r) {
+        if (r.getLevel() == java.util.logging.Level.WARNING) {
+          warnings.add(r.getMessage());
+        }
+      }
+
+      @Override
+      public void flush() {}
+
+      @Override
+      public void close() {}
+    };
+  }
+
+  private static void set(Object o, String field, Object value) throws Exception {
+    Field f = o.getClass().getDeclaredField(field);
+    f.setAccessible(true);
+    f.set(o, value);
+  }
+}
