@@ -10,6 +10,7 @@ import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.codec.ByteArrayCodec;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -162,5 +163,59 @@ class RedisCodecsTest {
     } finally {
       r.shutdown();
     }
+  }
+
+  @Test
+  void read_badBytesThroughEachClient_skiffRedisExceptionNamesKeyAndOffset() {
+    rawSet("bad:named", new byte[] {1, (byte) 0xff, (byte) 0xff, (byte) 0xff});
+    byte[] good = SKIFF.serialize(Model.person(5));
+    rawSet("good:named", good);
+    LettuceConnectionFactory factory =
+        new LettuceConnectionFactory(new RedisStandaloneConfiguration("127.0.0.1", server.port()));
+    factory.afterPropertiesSet();
+    factory.start();
+    RedissonClient r = redisson();
+    try (StatefulRedisConnection<String, Object> c = lettuce.connect(SkiffLettuceCodec.of(SKIFF))) {
+      RedisTemplate<String, Object> template = new RedisTemplate<>();
+      template.setConnectionFactory(factory);
+      template.setKeySerializer(RedisSerializer.string());
+      template.setValueSerializer(new SkiffRedisSerializer<>(SKIFF, Object.class));
+      template.afterPropertiesSet();
+      List<java.util.function.Function<String, Object>> reads =
+          List.of(
+              key -> c.sync().get(key),
+              key -> r.getBucket(key).get(),
+              key -> template.opsForValue().get(key));
+      for (java.util.function.Function<String, Object> read : reads) {
+        assertThat(SkiffRedis.read("good:named", () -> read.apply("good:named")))
+            .isEqualTo(Model.person(5));
+        assertThatThrownBy(() -> SkiffRedis.read("bad:named", () -> read.apply("bad:named")))
+            .isInstanceOfSatisfying(
+                SkiffRedisException.class,
+                e -> {
+                  assertThat(e.key()).isEqualTo("bad:named");
+                  assertThat(e.offset()).isPositive();
+                  assertThat(e.getCause()).isInstanceOf(SkiffException.class);
+                })
+            .hasMessageStartingWith("Redis key 'bad:named': ")
+            .hasMessageContaining("byte offset");
+      }
+    } finally {
+      r.shutdown();
+      factory.destroy();
+    }
+  }
+
+  @Test
+  void read_failureWithoutSkiffCause_passesThroughUnchanged() {
+    IllegalStateException other = new IllegalStateException("connection lost");
+    assertThatThrownBy(
+            () ->
+                SkiffRedis.read(
+                    "k",
+                    () -> {
+                      throw other;
+                    }))
+        .isSameAs(other);
   }
 }
