@@ -96,7 +96,8 @@ final class ClassModel {
    * The model of {@code type} for a codec in {@code codecPackage} (its own package, or the package
    * of a class that lists it).
    */
-  static ClassModel of(TypeElement type, String codecPackage, Elements elements, Types types)
+  static ClassModel of(
+      TypeElement type, String codecPackage, Elements elements, Types types, Accessors accessors)
       throws Refusal {
     String binaryName = elements.getBinaryName(type).toString();
     ElementKind kind = type.getKind();
@@ -127,7 +128,7 @@ final class ClassModel {
     if (!accessible(type, codecPackage, elements)) {
       throw new Refusal(
           type,
-          "is private or not visible from package "
+          "it is private or not visible from package "
               + (codecPackage.isEmpty() ? "(unnamed)" : codecPackage)
               + ", where its codec would be written",
           true);
@@ -143,7 +144,9 @@ final class ClassModel {
       }
       if (name.startsWith("java.") || name.startsWith("javax.")) {
         throw new Refusal(
-            type, "extends the JDK class " + name + ", which Skiff encodes through its API", false);
+            type,
+            "it extends the JDK class " + name + ", which Skiff encodes through its API",
+            false);
       }
       chain.add(0, c);
     }
@@ -164,7 +167,7 @@ final class ClassModel {
         if (isSerializable && m.getKind() == ElementKind.METHOD && serialHook(m)) {
           throw new Refusal(
               m,
-              "declares the serialization method "
+              "it declares the serialization method "
                   + m.getSimpleName()
                   + ", so Skiff follows JDK serialization for "
                   + binaryName,
@@ -182,7 +185,16 @@ final class ClassModel {
           throw new Refusal(
               f, "a versioned class (@Since) keeps its run-time codec; no build-time codec", false);
         }
-        fields.add(field(f, c, depth, codecPackage, elements, types));
+        FieldModel model = field(f, c, depth, codecPackage, elements, types);
+        boolean samePackage = packageOf(c, elements).equals(codecPackage);
+        boolean reachable = model.sourceType != null && accessible(c, codecPackage, elements);
+        if (!model.directRead && reachable) {
+          model.getter = accessors.getter(f, c, chain, samePackage);
+        }
+        if (!model.directWrite && reachable) {
+          model.setter = accessors.setter(f, c, chain, samePackage);
+        }
+        fields.add(model);
       }
     }
     fields.sort(

@@ -17,11 +17,13 @@ import javax.lang.model.util.Elements;
  * Fields the codec's package may touch are read and assigned directly; the others (private fields,
  * final fields on read, every field of a record) go through {@code static final} method handles
  * made once from the codec's own lookup, which the JIT treats as constants. Writing and reading are
- * split into methods of at most {@value #GROUP} fields, small enough to inline; a run of at least
- * two primitive fields in a group is preceded by one {@code ensure} and written unchecked.
+ * split into methods of at most {@value #GROUP} fields ({@value #HANDLE_GROUP} when any field goes
+ * through handles, whose calls take more bytecode), small enough to inline; a run of at least two
+ * primitive fields in a group is preceded by one {@code ensure} and written unchecked.
  */
 final class CodecSource {
   static final int GROUP = 16;
+  static final int HANDLE_GROUP = 8;
   private static final String CODEC = "dev.skiff.BuildTimeCodec";
   private static final String WRITER = CODEC + ".Writer";
   private static final String READER = CODEC + ".Reader";
@@ -51,12 +53,19 @@ final class CodecSource {
   private final ClassModel model;
   private final Elements elements;
   private final List<FieldModel> fields;
+
+  /** Fields per group method. */
+  private final int group;
+
   private final StringBuilder out = new StringBuilder();
 
   CodecSource(ClassModel model, Elements elements) {
     this.model = model;
     this.elements = elements;
     this.fields = model.fields;
+    boolean handles =
+        fields.stream().anyMatch(f -> f.readsViaHandle() || (!model.record && f.writesViaHandle()));
+    this.group = handles ? HANDLE_GROUP : GROUP;
   }
 
   String render() {
@@ -85,7 +94,7 @@ final class CodecSource {
     boolean usesOpen = false;
     for (int i = 0; i < fields.size(); i++) {
       FieldModel f = fields.get(i);
-      if (!f.directRead || model.record) {
+      if (f.readsViaHandle()) {
         line(
             "  private static final "
                 + MH
@@ -99,7 +108,7 @@ final class CodecSource {
                 + f.name()
                 + "\");");
       }
-      if (!model.record && !f.directWrite) {
+      if (!model.record && f.writesViaHandle()) {
         usesOpen = true;
         line(
             "  private static final "
@@ -177,11 +186,11 @@ final class CodecSource {
     int groups = groups();
     groupCalls("writeFields", "w", WRITER + " out", "out", t);
     for (int g = 0; g < groups; g++) {
-      int end = Math.min(fields.size(), (g + 1) * GROUP);
+      int end = Math.min(fields.size(), (g + 1) * group);
       boolean handles = handles(g, end, true);
       String in = openGroup("w", g, WRITER + " out", t, handles);
       int room = 0;
-      for (int i = g * GROUP; i < end; i++) {
+      for (int i = g * group; i < end; i++) {
         if (room == 0) {
           room = primitiveRun(i, end);
           if (room > 0) {
@@ -203,14 +212,16 @@ final class CodecSource {
   private void emitWriteField(String in, int i, boolean ensured) {
     FieldModel f = fields.get(i);
     String value;
-    if (f.directRead && !model.record) {
+    if (f.directRead) {
       value = fieldRef(f);
+    } else if (f.getter != null) {
+      value = accessorRef(f, f.getter) + "()";
     } else {
       String local = f.kind == FieldModel.Kind.REF ? "Object" : f.sourceType;
       line(in + local + " t" + i + " = (" + local + ") G" + i + ".invokeExact((Object) v);");
       value = "t" + i;
     }
-    boolean erased = !(f.directRead && !model.record);
+    boolean erased = f.readsViaHandle();
     if (f.kind != FieldModel.Kind.REF) {
       line(in + "out." + (ensured ? "put" : "write") + f.kind.io + "(" + value + ");");
     } else if (f.className.equals("java.lang.String")) {
@@ -265,15 +276,17 @@ final class CodecSource {
     int groups = groups();
     groupCalls("readFields", "r", READER + " in", "in", t);
     for (int g = 0; g < groups; g++) {
-      int end = Math.min(fields.size(), (g + 1) * GROUP);
+      int end = Math.min(fields.size(), (g + 1) * group);
       boolean handles = handles(g, end, false);
       String in = openGroup("r", g, READER + " in", t, handles);
-      for (int i = g * GROUP; i < end; i++) {
+      for (int i = g * group; i < end; i++) {
         FieldModel f = fields.get(i);
         String expr = readExpression(i);
+        String cast = readsObject(f) ? "(" + f.sourceType + ") " : "";
         if (f.directWrite) {
-          String cast = readsObject(f) ? "(" + f.sourceType + ") " : "";
           line(in + fieldRef(f) + " = " + cast + expr + ";");
+        } else if (f.setter != null) {
+          line(in + accessorRef(f, f.setter) + "(" + cast + expr + ");");
         } else {
           String arg = f.kind == FieldModel.Kind.REF ? "(Object) " + expr : expr;
           line(in + "P" + i + ".invokeExact((Object) v, " + arg + ");");
@@ -353,14 +366,14 @@ final class CodecSource {
   }
 
   private int groups() {
-    return (fields.size() + GROUP - 1) / GROUP;
+    return (fields.size() + group - 1) / group;
   }
 
   /** Whether a write ({@code write}) or read group uses method handles (and must catch). */
   private boolean handles(int g, int end, boolean write) {
-    for (int i = g * GROUP; i < end; i++) {
+    for (int i = g * group; i < end; i++) {
       FieldModel f = fields.get(i);
-      if (write ? (!f.directRead || model.record) : !f.directWrite) {
+      if (write ? f.readsViaHandle() : f.writesViaHandle()) {
         return true;
       }
     }
@@ -399,6 +412,14 @@ final class CodecSource {
       return "v." + f.name();
     }
     return "((" + f.declaring.getQualifiedName() + ") v)." + f.name();
+  }
+
+  /** A call target for {@code method} of the class declaring {@code f}, on {@code v}. */
+  private String accessorRef(FieldModel f, String method) {
+    if (f.declaring.equals(model.type)) {
+      return "v." + method;
+    }
+    return "((" + f.declaring.getQualifiedName() + ") v)." + method;
   }
 
   /** An expression for the class declaring {@code f}. */

@@ -72,6 +72,12 @@ final class FieldModel {
   /** Whether generated code writes the field with a plain assignment. */
   final boolean directWrite;
 
+  /** A trivial getter generated code may call instead of reading the field, or null. */
+  @Nullable String getter;
+
+  /** A trivial setter generated code may call instead of assigning the field, or null. */
+  @Nullable String setter;
+
   FieldModel(
       VariableElement element,
       TypeElement declaring,
@@ -95,6 +101,16 @@ final class FieldModel {
     Set<Modifier> mods = element.getModifiers();
     this.directRead = accessible && sourceType != null;
     this.directWrite = directRead && !mods.contains(Modifier.FINAL);
+  }
+
+  /** Whether generated code reads the field through a method handle. */
+  boolean readsViaHandle() {
+    return !directRead && getter == null;
+  }
+
+  /** Whether generated code assigns the field through a method handle. */
+  boolean writesViaHandle() {
+    return !directWrite && setter == null;
   }
 
   String name() {

@@ -40,12 +40,13 @@ import org.jspecify.annotations.Nullable;
  * at fault and why. Classes Skiff encodes by other rules (enums, throwables, JDK serialization
  * hooks, versioned classes) get a warning and no codec: Skiff keeps its run-time codecs for them.
  */
-@SupportedAnnotationTypes("dev.skiff.Generate")
+@SupportedAnnotationTypes("dev.skiff.*")
 public final class SkiffProcessor extends AbstractProcessor {
   private static final String GENERATE = "dev.skiff.Generate";
   private static final String INDEX = "META-INF/skiff/codecs/";
 
   private final Set<String> written = new HashSet<>();
+  private @Nullable Accessors accessors;
 
   /** Creates the processor; {@code javac} finds it through its service file. */
   public SkiffProcessor() {}
@@ -84,6 +85,15 @@ public final class SkiffProcessor extends AbstractProcessor {
       }
     }
     return true;
+  }
+
+  private Accessors accessors() {
+    Accessors a = accessors;
+    if (a == null) {
+      a = new Accessors(processingEnv);
+      accessors = a;
+    }
+    return a;
   }
 
   /** The classes of an annotated package worth a codec: concrete classes and records. */
@@ -143,17 +153,18 @@ public final class SkiffProcessor extends AbstractProcessor {
     Messager messager = processingEnv.getMessager();
     ClassModel model;
     try {
-      model = ClassModel.of(type, codecPackage, elements, processingEnv.getTypeUtils());
+      model =
+          ClassModel.of(type, codecPackage, elements, processingEnv.getTypeUtils(), accessors());
     } catch (ClassModel.Refusal r) {
+      // Named explicitly: a class it cannot handle is an error, one Skiff encodes by other rules a
+      // warning. Met in an annotated package: a warning and a note, so -Werror builds still pass.
       Diagnostic.Kind level =
-          r.serious && explicit ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING;
+          explicit
+              ? (r.serious ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING)
+              : (r.serious ? Diagnostic.Kind.WARNING : Diagnostic.Kind.NOTE);
       messager.printMessage(
           level,
-          "Skiff writes no build-time codec for "
-              + type.getQualifiedName()
-              + ": "
-              + (r.element == type ? "it " : r.element.getSimpleName() + " ")
-              + r.getMessage(),
+          "Skiff writes no build-time codec for " + type.getQualifiedName() + ": " + r.getMessage(),
           r.element);
       return;
     }

@@ -193,7 +193,9 @@ class BuildTimeVsRunTimeProperties {
             + id
             + "() { "
             + finalInits(m.sup())
-            + " } }");
+            + " } "
+            + accessors(m.sup(), id, "s", m.seed())
+            + " }");
     out.put(
         "gen.N" + id,
         "package gen; @dev.skiff.Generate public class N"
@@ -211,7 +213,13 @@ class BuildTimeVsRunTimeProperties {
     }
     out.put(
         "gen.R" + id,
-        "package gen; @dev.skiff.Generate public record R" + id + "(" + record + ") { }");
+        "package gen; @dev.skiff.Generate public record R"
+            + id
+            + "("
+            + record
+            + ") { "
+            + recordAccessor(m.record(), m.seed())
+            + " }");
     String ctor = m.noArg() ? "public M" + id + "()" : "public M" + id + "(int unused)";
     out.put(
         "gen.M" + id,
@@ -227,7 +235,10 @@ class BuildTimeVsRunTimeProperties {
             + ctor
             + " { "
             + finalInits(m.main())
-            + " } }");
+            + " } "
+            + accessors(m.main(), id, "", m.seed())
+            + overrides(m.sup(), id, m.seed())
+            + " }");
     return out;
   }
 
@@ -238,6 +249,85 @@ class BuildTimeVsRunTimeProperties {
       case RECORD -> "R" + id;
       default -> t.source;
     };
+  }
+
+  /**
+   * Accessors for some fields, chosen by the seed: trivial getters and setters (which the codec may
+   * call), and getters that return something else (which it must not call, or the bytes differ).
+   */
+  private static String accessors(List<FieldSpec> fields, String id, String prefix, long seed) {
+    StringBuilder s = new StringBuilder();
+    for (int i = 0; i < fields.size(); i++) {
+      FieldSpec f = fields.get(i);
+      if (f.extra()) {
+        continue;
+      }
+      String t = type(f.type(), id);
+      String n = f.name();
+      switch (Math.floorMod(seed + 31L * i + prefix.length(), 5)) {
+        case 0 -> s.append("public " + t + " " + prefix + "get_" + n + "() { return " + n + "; } ");
+        case 1 ->
+            s.append(t + " " + prefix + "get_" + n + "() { return this." + n + "; } ")
+                .append(
+                    f.fin()
+                        ? ""
+                        : "void "
+                            + prefix
+                            + "set_"
+                            + n
+                            + "("
+                            + t
+                            + " "
+                            + n
+                            + ") { this."
+                            + n
+                            + " = "
+                            + n
+                            + "; } ");
+        case 2 ->
+            s.append("public " + t + " " + prefix + "get_" + n + "() { return " + zero(f.type()))
+                .append("; } ");
+        case 3 ->
+            s.append(
+                f.fin()
+                    ? ""
+                    : "public void "
+                        + prefix
+                        + "set_"
+                        + n
+                        + "("
+                        + t
+                        + " value) { "
+                        + n
+                        + " = value; } ");
+        default -> {}
+      }
+    }
+    return s.toString();
+  }
+
+  /** Overrides of some superclass getters that return something else. */
+  private static String overrides(List<FieldSpec> sup, String id, long seed) {
+    StringBuilder s = new StringBuilder();
+    for (int i = 0; i < sup.size(); i++) {
+      FieldSpec f = sup.get(i);
+      long pick = Math.floorMod(seed + 31L * i + 1, 5);
+      if (!f.extra() && (pick == 0 || pick == 1) && (seed & 4) != 0) {
+        String mods = pick == 0 ? "public " : "";
+        s.append(mods + type(f.type(), id) + " sget_" + f.name() + "() { return ")
+            .append(zero(f.type()))
+            .append("; } ");
+      }
+    }
+    return s.toString();
+  }
+
+  /** Sometimes an explicit record accessor that returns something else than its field. */
+  private static String recordAccessor(List<FType> components, long seed) {
+    if (components.isEmpty() || components.get(0) != FType.INT || (seed & 8) == 0) {
+      return "";
+    }
+    return "public int r0() { return r0 + 1; }";
   }
 
   private static String fields(List<FieldSpec> fields, String id) {

@@ -186,4 +186,85 @@ class ProcessorDiagnosticsTest {
     assertThat(Files.readString(c.classes.resolve(dir + "resource-config.json")))
         .contains("META-INF/skiff/codecs/p.A");
   }
+
+  @Test
+  void process_trivialAccessorsAndRecords_codecUsesThemAndNoHandles() {
+    Compilation c =
+        Compilation.withProcessor(
+            Map.of(
+                "p.Bean",
+                "package p; @dev.skiff.Generate public class Bean { private String name; private"
+                    + " int age; public String getName() { return name; } public void"
+                    + " setName(String name) { this.name = name; } int age() { return this.age; }"
+                    + " void age(int a) { age = a; } }",
+                "p.Point",
+                "package p; @dev.skiff.Generate public record Point(int x, String label) { }"));
+    assertThat(c.success).as("%s", c).isTrue();
+    assertThat(c.source("p.Bean$SkiffCodec"))
+        .contains("v.getName()")
+        .contains("v.setName(")
+        .contains("v.age()")
+        .contains("v.age(in.readVarInt())")
+        .doesNotContain("MethodHandle");
+    assertThat(c.source("p.Point$SkiffCodec"))
+        .contains("v.x()")
+        .contains("v.label()")
+        .contains("new p.Point(")
+        .doesNotContain("MethodHandle");
+  }
+
+  @Test
+  void process_accessorsThatDoMore_notUsed() {
+    Compilation c =
+        Compilation.withProcessor(
+            Map.of(
+                "p.Odd",
+                "package p; @dev.skiff.Generate public class Odd { private String name; private int"
+                    + " n; public String getName() { return name.trim(); } public void"
+                    + " setName(String name) { this.name = name; n++; } }",
+                "p.Sub",
+                "package p; @dev.skiff.Generate public class Sub extends Base { @Override public"
+                    + " String getName() { return \"x\"; } }",
+                "p.Base",
+                "package p; public class Base { private String name; public String getName() {"
+                    + " return name; } }",
+                "p.Rec",
+                "package p; @dev.skiff.Generate public record Rec(int x) { public int x() {"
+                    + " return x + 1; } }"));
+    assertThat(c.success).as("%s", c).isTrue();
+    assertThat(c.source("p.Odd$SkiffCodec"))
+        .doesNotContain("getName()")
+        .doesNotContain("setName(")
+        .contains("getter(java.lang.invoke.MethodHandles.lookup(), p.Odd.class, \"name\")");
+    assertThat(c.source("p.Sub$SkiffCodec"))
+        .doesNotContain("getName()")
+        .contains("getter(java.lang.invoke.MethodHandles.lookup(), p.Base.class, \"name\")");
+    assertThat(c.source("p.Rec$SkiffCodec"))
+        .doesNotContain("v.x()")
+        .contains("getter(java.lang.invoke.MethodHandles.lookup(), p.Rec.class, \"x\")");
+  }
+
+  @Test
+  void process_packageWithVersionedClass_noteNotWarningSoWerrorPasses() {
+    Compilation c =
+        Compilation.withProcessor(
+            Map.of(
+                "p.package-info",
+                "@dev.skiff.Generate package p;",
+                "p.V",
+                "package p; public class V { int a; @dev.skiff.Since(2) int b; }",
+                "p.W",
+                "package p; public class W { int a; }"),
+            "-Xlint:all",
+            "-Werror");
+    assertThat(c.success).as("%s", c).isTrue();
+    assertThat(c.messages(javax.tools.Diagnostic.Kind.NOTE))
+        .anySatisfy(
+            m ->
+                assertThat(m)
+                    .isEqualTo(
+                        "Skiff writes no build-time codec for p.V: a versioned class (@Since)"
+                            + " keeps its run-time codec; no build-time codec"));
+    assertThat(c.wrote("p.W$SkiffCodec")).isTrue();
+  }
 }
