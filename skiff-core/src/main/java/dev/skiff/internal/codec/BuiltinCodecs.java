@@ -35,8 +35,15 @@ public final class BuiltinCodecs {
     return Evolution.opaque(UserCodec.link(factory));
   }
 
+  /** The built-in links; stateless, so every {@code Skiff} shares them. */
+  private static final List<CodecFactory> FACTORIES = chain();
+
   /** The built-in factory chain: exact built-ins, enums, arrays, records, containers, objects. */
   public static List<CodecFactory> factories() {
+    return FACTORIES;
+  }
+
+  private static List<CodecFactory> chain() {
     Map<Class<?>, Integer> exact = new HashMap<>();
     List<Class<?>> classes = BuiltinTable.classes();
     for (int id = 0; id < classes.size(); id++) {

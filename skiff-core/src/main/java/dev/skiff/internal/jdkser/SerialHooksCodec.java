@@ -85,6 +85,9 @@ final class SerialHooksCodec extends Codec<Object> {
     if (java.io.Externalizable.class.isAssignableFrom(type)) {
       return new ExternalizableCodec(type);
     }
+    if (!mayHaveHooks(type)) {
+      return null;
+    }
     SerialReplace replace = new SerialReplace(type);
     List<SerialSlice> chain = new ArrayList<>();
     boolean hooks = false;
@@ -109,6 +112,31 @@ final class SerialHooksCodec extends Codec<Object> {
       return null;
     }
     return new SerialHooksCodec(type, chain.toArray(new SerialSlice[0]), replace);
+  }
+
+  /** The names of the methods JDK serialization calls on a class. */
+  private static final java.util.Set<String> HOOKS =
+      java.util.Set.of(
+          "writeObject", "readObject", "readObjectNoData", "writeReplace", "readResolve");
+
+  /**
+   * Whether {@code type} may need JDK serialization semantics: some class of its hierarchy declares
+   * a method of a hook's name, or a serializable JDK class is among its superclasses. When not, the
+   * costly {@code ObjectStreamClass} lookup is skipped (half of a new class's first use); when so,
+   * that lookup decides, with the JDK's own rules.
+   */
+  private static boolean mayHaveHooks(Class<?> type) {
+    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+      if (isJdk(c) && Serializable.class.isAssignableFrom(c)) {
+        return true;
+      }
+      for (java.lang.reflect.Method m : c.getDeclaredMethods()) {
+        if (HOOKS.contains(m.getName())) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   static boolean isJdk(Class<?> c) {
