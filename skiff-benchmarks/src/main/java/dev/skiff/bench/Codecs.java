@@ -1,16 +1,21 @@
 package dev.skiff.bench;
 
 import dev.skiff.bench.data.DataSet;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Creates the {@link Codec}s under comparison by name, configured for one {@link DataSet}. A codec
  * that cannot handle a data set by design throws {@link UnsupportedOperationException} (reported as
  * unsupported); peer classes are loaded only when such a codec is asked for.
+ *
+ * <p>Every Skiff codec but {@link #SKIFF_BUILDTIME} and {@link #SKIFF_BUILDTIME_NOCODEGEN} turns
+ * build-time codecs off, so that its numbers keep their meaning now that the data classes have
+ * build-time codecs ({@code dev.skiff.bench.data.GeneratedCodecs}).
  */
 public final class Codecs {
 
-  /** Skiff, references off: the baseline of every ratio. */
+  /** Skiff, references off, codecs generated at run time: the baseline of every ratio. */
   public static final String SKIFF = "skiff";
 
   /** Skiff, references on: the baseline for cyclic data sets. */
@@ -21,6 +26,15 @@ public final class Codecs {
 
   /** Skiff with nothing registered ({@code requireRegistration(false)}). */
   public static final String SKIFF_UNREG = "skiff-unreg";
+
+  /**
+   * {@link #SKIFF} with the codecs {@code skiff-processor} wrote at build time: no codec class is
+   * defined at run time (checked by {@link #checkCodecOrigin}).
+   */
+  public static final String SKIFF_BUILDTIME = "skiff-buildtime";
+
+  /** {@link #SKIFF_BUILDTIME} with {@code codegen(false)}: build-time codecs, no generator. */
+  public static final String SKIFF_BUILDTIME_NOCODEGEN = "skiff-buildtime-nocodegen";
 
   public static final String KRYO = "kryo";
   public static final String KRYO_REFS = "kryo-refs";
@@ -58,11 +72,43 @@ public final class Codecs {
           JDK,
           HANDWRITTEN);
 
+  /** The Skiff codecs that use build-time codecs; known, but not in {@link #names()}. */
+  private static final List<String> BUILD_TIME =
+      List.of(SKIFF_BUILDTIME, SKIFF_BUILDTIME_NOCODEGEN);
+
   private Codecs() {}
 
-  /** Every codec name, Skiff first. */
+  /**
+   * The codecs {@link Compare} runs by default, Skiff first; every name {@link #create} knows but
+   * the build-time ones ({@link #buildTimeNames()}), which are asked for by name.
+   */
   public static List<String> names() {
     return NAMES;
+  }
+
+  /** The Skiff codecs that use codecs written at build time. */
+  public static List<String> buildTimeNames() {
+    return BUILD_TIME;
+  }
+
+  /**
+   * Checks where the codecs of a Skiff codec that has met {@code data}'s classes came from: for the
+   * build-time names, all from the build (none defined at run time, none interpreted), for the
+   * other Skiff names, none from the build. Does nothing for other libraries. Call it outside any
+   * timing, after a round trip.
+   *
+   * @throws IllegalStateException if they came from elsewhere
+   */
+  public static void checkCodecOrigin(String name, Codec codec, DataSet data) {
+    if (codec instanceof SkiffCodec skiff) {
+      skiff.checkCodecOrigin(data, BUILD_TIME.contains(name));
+    }
+  }
+
+  private static List<String> known() {
+    List<String> all = new ArrayList<>(NAMES);
+    all.addAll(BUILD_TIME);
+    return all;
   }
 
   /** The Skiff codec that ratios for {@code data} are relative to. */
@@ -82,13 +128,12 @@ public final class Codecs {
     ClassLoader loader = data.classLoader();
     switch (name) {
       case SKIFF:
-        return SkiffCodec.prepare(name, false, true, true, data.classes());
       case SKIFF_REFS:
-        return SkiffCodec.prepare(name, true, true, true, data.classes());
       case SKIFF_INTERP:
-        return SkiffCodec.prepare(name, false, true, false, data.classes());
       case SKIFF_UNREG:
-        return SkiffCodec.prepare(name, false, false, true, data.classes());
+      case SKIFF_BUILDTIME:
+      case SKIFF_BUILDTIME_NOCODEGEN:
+        return SkiffCodec.prepare(name, skiffOptions(name), data.classes());
       case KRYO:
         return KryoCodec.prepare(name, false, true, data.jdkClasses(), data.classes(), loader);
       case KRYO_REFS:
@@ -105,7 +150,7 @@ public final class Codecs {
         return ForyCodec.prepare(name, false, true, data.classes(), loader);
       default:
         if (!NAMES.contains(name)) {
-          throw new IllegalArgumentException("unknown codec '" + name + "', known: " + NAMES);
+          throw new IllegalArgumentException("unknown codec '" + name + "', known: " + known());
         }
         return () -> create(name, data);
     }
@@ -120,13 +165,12 @@ public final class Codecs {
     ClassLoader loader = data.classLoader();
     switch (name) {
       case SKIFF:
-        return new SkiffCodec(name, false, true, true, data.classes());
       case SKIFF_REFS:
-        return new SkiffCodec(name, true, true, true, data.classes());
       case SKIFF_INTERP:
-        return new SkiffCodec(name, false, true, false, data.classes());
       case SKIFF_UNREG:
-        return new SkiffCodec(name, false, false, true, data.classes());
+      case SKIFF_BUILDTIME:
+      case SKIFF_BUILDTIME_NOCODEGEN:
+        return new SkiffCodec(name, skiffOptions(name), data.classes());
       case KRYO:
         return new KryoCodec(name, false, true, data.allClasses(), loader);
       case KRYO_REFS:
@@ -156,7 +200,27 @@ public final class Codecs {
       case HANDWRITTEN:
         return HandWrittenCodec.create(name, data);
       default:
-        throw new IllegalArgumentException("unknown codec '" + name + "', known: " + NAMES);
+        throw new IllegalArgumentException("unknown codec '" + name + "', known: " + known());
+    }
+  }
+
+  /** The builder settings of Skiff codec {@code name}. */
+  private static SkiffCodec.Options skiffOptions(String name) {
+    switch (name) {
+      case SKIFF:
+        return new SkiffCodec.Options(false, true, true, false);
+      case SKIFF_REFS:
+        return new SkiffCodec.Options(true, true, true, false);
+      case SKIFF_INTERP:
+        return new SkiffCodec.Options(false, true, false, false);
+      case SKIFF_UNREG:
+        return new SkiffCodec.Options(false, false, true, false);
+      case SKIFF_BUILDTIME:
+        return new SkiffCodec.Options(false, true, true, true);
+      case SKIFF_BUILDTIME_NOCODEGEN:
+        return new SkiffCodec.Options(false, true, false, true);
+      default:
+        throw new IllegalArgumentException("not a Skiff codec: " + name);
     }
   }
 }

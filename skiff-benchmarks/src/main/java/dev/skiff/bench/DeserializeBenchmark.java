@@ -28,6 +28,15 @@ import org.openjdk.jmh.annotations.Warmup;
  * java -jar skiff-benchmarks/target/benchmarks.jar DeserializeBenchmark -f 1 -wi 3 -i 5 -prof gc -p codec=skiff,skiff-interp,kryo,fory,handwritten -p data=media.1,sample
  * </pre>
  *
+ * <p>Codecs written at build time by {@code skiff-processor} ({@code skiff-buildtime}, and {@code
+ * skiff-buildtime-nocodegen} with {@code codegen(false)}) against those Skiff generates at run time
+ * ({@code skiff}); both write the same bytes, and the setup checks that each variant uses the
+ * codecs it names ({@link Codecs#checkCodecOrigin}):
+ *
+ * <pre>
+ * java -jar skiff-benchmarks/target/benchmarks.jar 'DeserializeBenchmark.deserialize$' -f 3 -p codec=skiff,skiff-buildtime,skiff-buildtime-nocodegen -p data=media.1,sample,wide-20
+ * </pre>
+ *
  * <p>The whole matrix is {@code java -jar skiff-benchmarks/target/benchmarks.jar
  * DeserializeBenchmark -prof gc}. The bytes are produced once per trial by the same codec and
  * checked by {@link RoundTrip}; a codec that fails that check fails its trial in {@code @Setup} and
@@ -78,6 +87,7 @@ public class DeserializeBenchmark {
     dataSet = DataSets.byName(data);
     impl = Codecs.create(codec, dataSet);
     bytes = RoundTrip.check(impl, dataSet, dataSet.create());
+    Codecs.checkCodecOrigin(codec, impl, dataSet);
   }
 
   @Benchmark

@@ -108,7 +108,12 @@ public class EvolutionBenchmark {
     boolean refs = name.endsWith("-refs");
     switch (name) {
       case "skiff", "skiff-refs", "skiff-compat", "skiff-compat-refs", "skiff-compat-store" -> {
-        Skiff.Builder b = Skiff.builder().trackReferences(refs).compatible(name.contains("compat"));
+        // run-time codecs, as before the data classes had build-time codecs
+        Skiff.Builder b =
+            Skiff.builder()
+                .trackReferences(refs)
+                .compatible(name.contains("compat"))
+                .buildTimeCodecs(false);
         if (name.endsWith("-store")) {
           b.schemaStore(SchemaStore.inMemory());
         }

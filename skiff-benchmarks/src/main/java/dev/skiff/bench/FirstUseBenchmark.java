@@ -1,6 +1,7 @@
 package dev.skiff.bench;
 
 import dev.skiff.bench.data.DataSet;
+import dev.skiff.internal.codegen.CodecGenerator;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -48,6 +49,22 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * java -jar skiff-benchmarks/target/benchmarks.jar FirstUseBenchmark -p codec=skiff,skiff-interp,kryo,fory -p data=wide-20,wide-200,media.1
  * </pre>
  *
+ * <p>Build-time codecs ({@code skiff-processor}, see {@code dev.skiff.bench.data.GeneratedCodecs})
+ * against codecs generated at run time, on the 20-field class: {@code skiff} generates its codecs
+ * at run time as it always did, {@code skiff-buildtime} uses the ones compiled with the benchmarks,
+ * {@code skiff-buildtime-nocodegen} the same with {@code codegen(false)}:
+ *
+ * <pre>
+ * java -jar skiff-benchmarks/target/benchmarks.jar FirstUseBenchmark -p codec=skiff,skiff-buildtime,skiff-buildtime-nocodegen -p data=wide-20,wide-200,media.1,sample
+ * </pre>
+ *
+ * <p>{@link FreshLoader} defines a fresh copy of each build-time codec class too (they live next to
+ * the data classes), so every shot also loads and initializes its codecs. After every shot, outside
+ * the timing, a Skiff codec is checked for where its codecs came from ({@link
+ * Codecs#checkCodecOrigin}): with the build-time variants every data class (enums aside) must use
+ * its build-time codec and none may run interpreted, so no codec class was defined at run time; the
+ * other Skiff variants must use none. A failed check fails the run.
+ *
  * <p>On JDK 25 start the host JVM with {@code --sun-misc-unsafe-memory-access=allow
  * --add-opens=java.base/java.lang.invoke=ALL-UNNAMED} (JMH forks inherit them; see {@link
  * SerializeBenchmark}). The hand-written codec is compiled against the application's classes and
@@ -87,6 +104,9 @@ public class FirstUseBenchmark {
   private Codec written;
   private byte[] bytes;
 
+  /** Skiff's count of classes defined at run time before the shot. */
+  private long definedBefore;
+
   @Setup(Level.Invocation)
   public void freshClasses(BenchmarkParams params) {
     fresh = FreshLoader.freshDataSet(data);
@@ -98,6 +118,7 @@ public class FirstUseBenchmark {
         params.getBenchmark().endsWith(".firstSerialize") ? Codecs.prepare(codec, fresh) : null;
     written = null;
     bytes = null;
+    definedBefore = CodecGenerator.definedClasses();
   }
 
   @Benchmark
@@ -110,6 +131,7 @@ public class FirstUseBenchmark {
   @Benchmark
   public Object firstRoundTrip() {
     Codec c = Codecs.create(codec, fresh);
+    written = c;
     Object back = c.deserialize(c.serialize(value));
     if (!value.equals(back)) {
       throw new IllegalStateException(codec + " round trip with fresh classes is not equal");
@@ -122,6 +144,13 @@ public class FirstUseBenchmark {
     if (bytes != null && !value.equals(written.deserialize(bytes))) {
       throw new IllegalStateException(
           codec + " first serialize of fresh classes reads back unequal");
+    }
+    if (written != null) {
+      Codecs.checkCodecOrigin(codec, written, fresh);
+    }
+    long defined = CodecGenerator.definedClasses() - definedBefore;
+    if (codec.startsWith(Codecs.SKIFF_BUILDTIME) && defined != 0) {
+      throw new IllegalStateException(codec + " defined " + defined + " classes at run time");
     }
   }
 }

@@ -27,8 +27,17 @@ import org.openjdk.jmh.annotations.Warmup;
  * </pre>
  *
  * <p>Fewer forks with {@code -f 5}; the build, serialize and deserialize shot with {@code
- * FirstUseColdBenchmark.firstRoundTrip}. On JDK 25 start the host JVM with {@code
- * --sun-misc-unsafe-memory-access=allow --add-opens=java.base/java.lang.invoke=ALL-UNNAMED}.
+ * FirstUseColdBenchmark.firstRoundTrip}. The first round trip of the 20-field class in a fresh JVM
+ * with codecs written at build time ({@code skiff-buildtime}, checked after the shot to have
+ * defined no codec class at run time, see {@link FirstUseBenchmark}) against codecs generated at
+ * run time ({@code skiff}):
+ *
+ * <pre>
+ * java -jar skiff-benchmarks/target/benchmarks.jar FirstUseColdBenchmark.firstRoundTrip -p codec=skiff,skiff-buildtime,skiff-buildtime-nocodegen -p data=wide-20
+ * </pre>
+ *
+ * <p>On JDK 25 start the host JVM with {@code --sun-misc-unsafe-memory-access=allow
+ * --add-opens=java.base/java.lang.invoke=ALL-UNNAMED}.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

@@ -11,6 +11,13 @@ import java.io.UncheckedIOException;
  * data sets can be handed to {@link Codecs}). Each instance therefore gives every serializer
  * classes it has never seen: the "first use of a new class" measurement builds a fresh one per
  * shot.
+ *
+ * <p>The build-time codecs {@code skiff-processor} wrote for the data classes ({@code
+ * <Class>$SkiffCodec}, see {@code dev.skiff.bench.data.GeneratedCodecs}) are in the same package,
+ * so each instance defines its own copy of them too, bound to its own copy of the classes.
+ * Resources are not copied: Skiff's index resource {@code META-INF/skiff/codecs/<class>} comes from
+ * the parent, which is right since it only names the codec class, which Skiff then loads through
+ * this loader.
  */
 final class FreshLoader extends ClassLoader {
   private static final String PREFIX = "dev.skiff.bench.data.";

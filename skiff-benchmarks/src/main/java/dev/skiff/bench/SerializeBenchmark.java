@@ -29,6 +29,15 @@ import org.openjdk.jmh.annotations.Warmup;
  * java -jar skiff-benchmarks/target/benchmarks.jar SerializeBenchmark -f 1 -wi 3 -i 5 -prof gc -p codec=skiff,skiff-interp,kryo,fory,handwritten -p data=media.1,sample
  * </pre>
  *
+ * <p>Codecs written at build time by {@code skiff-processor} ({@code skiff-buildtime}, and {@code
+ * skiff-buildtime-nocodegen} with {@code codegen(false)}) against those Skiff generates at run time
+ * ({@code skiff}); both write the same bytes, and the setup checks that each variant uses the
+ * codecs it names ({@link Codecs#checkCodecOrigin}):
+ *
+ * <pre>
+ * java -jar skiff-benchmarks/target/benchmarks.jar 'SerializeBenchmark.serialize$' -f 3 -p codec=skiff,skiff-buildtime,skiff-buildtime-nocodegen -p data=media.1,sample,wide-20
+ * </pre>
+ *
  * <p>The whole matrix is {@code java -jar skiff-benchmarks/target/benchmarks.jar SerializeBenchmark
  * -prof gc} (18 codecs times 4 data sets, about 25 minutes per benchmark method); any data set of
  * {@link dev.skiff.bench.data.DataSets} may be named with {@code -p data=}. The cyclic data set
@@ -82,6 +91,7 @@ public class SerializeBenchmark {
     impl = Codecs.create(codec, dataSet);
     value = dataSet.create();
     RoundTrip.check(impl, dataSet, value);
+    Codecs.checkCodecOrigin(codec, impl, dataSet);
   }
 
   @Benchmark
