@@ -22,7 +22,7 @@ import javax.lang.model.util.Types;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Finds the trivial accessors of private fields in classes compiled from source: a getter whose
+ * The finder of trivial accessors of private fields in classes compiled from source: a getter whose
  * whole body is {@code return field;} and a setter whose whole body is {@code this.field = param;},
  * and the accessors {@code javac} writes for record components. A build-time codec calls them
  * instead of method handles: the same reads and writes of the field, but plain calls the JIT

@@ -406,7 +406,7 @@ final class ClassModel {
     return p.getQualifiedName().toString();
   }
 
-  private static @Nullable TypeElement superclass(TypeElement c) {
+  static @Nullable TypeElement superclass(TypeElement c) {
     TypeMirror s = c.getSuperclass();
     return s.getKind() == TypeKind.DECLARED ? (TypeElement) ((DeclaredType) s).asElement() : null;
   }

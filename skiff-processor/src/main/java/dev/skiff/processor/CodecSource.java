@@ -258,13 +258,6 @@ final class CodecSource {
     return "readField(in, s" + i + ")";
   }
 
-  /** Whether {@link #readExpression} yields an Object that a typed assignment must cast. */
-  private boolean readsObject(FieldModel f) {
-    return f.kind == FieldModel.Kind.REF
-        && !f.className.equals("java.lang.String")
-        && !DIRECT.containsKey(f.className);
-  }
-
   private void emitObjectRead(String t) {
     if (model.newWithNoArg) {
       line("");
@@ -282,7 +275,7 @@ final class CodecSource {
       for (int i = g * group; i < end; i++) {
         FieldModel f = fields.get(i);
         String expr = readExpression(i);
-        String cast = readsObject(f) ? "(" + f.sourceType + ") " : "";
+        String cast = viaSlot(f) ? "(" + f.sourceType + ") " : "";
         if (f.directWrite) {
           line(in + fieldRef(f) + " = " + cast + expr + ";");
         } else if (f.setter != null) {
@@ -310,7 +303,7 @@ final class CodecSource {
       FieldModel f = fields.get(i);
       String expr = readExpression(i);
       if (model.newRecord) {
-        String cast = readsObject(f) ? "(" + f.sourceType + ") " : "";
+        String cast = viaSlot(f) ? "(" + f.sourceType + ") " : "";
         line("      " + f.sourceType + " c" + i + " = " + cast + expr + ";");
       } else {
         String local = f.kind == FieldModel.Kind.REF ? "Object" : f.sourceType;
@@ -391,6 +384,10 @@ final class CodecSource {
     return i - from >= 2 ? bytes : 0;
   }
 
+  /**
+   * Whether reference field {@code f} goes through its slot (not a string, box, primitive array or
+   * ordinal enum); its read expression then yields an Object that a typed assignment must cast.
+   */
   private boolean viaSlot(FieldModel f) {
     return f.kind == FieldModel.Kind.REF
         && !f.className.equals("java.lang.String")

@@ -22,7 +22,6 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
@@ -201,7 +200,7 @@ public final class SkiffProcessor extends AbstractProcessor {
         .append(
             "\",\"methods\":[{\"name\":\"<init>\",\"parameterTypes\":[\"java.lang.Object\"]}]}");
     Set<String> classes = new LinkedHashSet<>();
-    for (TypeElement c = model.type; c != null; c = superclass(c)) {
+    for (TypeElement c = model.type; c != null; c = ClassModel.superclass(c)) {
       String name = processingEnv.getElementUtils().getBinaryName(c).toString();
       if (name.equals("java.lang.Object") || name.equals("java.lang.Record")) {
         break;
@@ -215,11 +214,6 @@ public final class SkiffProcessor extends AbstractProcessor {
           .append("\"unsafeAllocated\":true}");
     }
     return s.append("\n]\n").toString();
-  }
-
-  private static @Nullable TypeElement superclass(TypeElement c) {
-    TypeMirror s = c.getSuperclass();
-    return s instanceof DeclaredType d ? (TypeElement) d.asElement() : null;
   }
 
   private static void resource(Filer filer, String path, String text, Element origin)

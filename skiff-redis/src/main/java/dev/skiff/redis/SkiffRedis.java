@@ -4,10 +4,10 @@ import dev.skiff.SkiffException;
 import java.util.function.Supplier;
 
 /**
- * Names the Redis key in decoding failures. None of the client codec contracts (Lettuce's {@code
- * RedisCodec}, Redisson's {@code Decoder}, Spring's {@code RedisSerializer}) passes the key to the
- * value codec, so the codecs of this module cannot say which key held bad bytes; wrap a read whose
- * key you know:
+ * The wrapper that names the Redis key in decoding failures. None of the client codec contracts
+ * (Lettuce's {@code RedisCodec}, Redisson's {@code Decoder}, Spring's {@code RedisSerializer})
+ * passes the key to the value codec, so the codecs of this module cannot say which key held bad
+ * bytes; wrap a read whose key you know:
  *
  * <pre>{@code
  * Person p = SkiffRedis.read(key, () -> commands.get(key));            // Lettuce

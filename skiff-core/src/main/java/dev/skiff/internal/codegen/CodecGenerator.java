@@ -27,6 +27,7 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
@@ -80,9 +81,7 @@ public final class CodecGenerator {
   private static final String HOOKS_DESC = Type.getDescriptor(CodecHooks.class);
   private static final int MAX_RECORD_COMPONENTS = 200;
 
-  /** How many classes this process has defined at run time, for tests and benchmarks. */
-  private static final java.util.concurrent.atomic.AtomicLong DEFINED =
-      new java.util.concurrent.atomic.AtomicLong();
+  private static final AtomicLong DEFINED = new AtomicLong();
 
   private final Class<?> type;
   private final boolean record;
@@ -162,10 +161,7 @@ public final class CodecGenerator {
     return new CodecGenerator(type, layout, host, hooks).define(instantiator, parameterOf);
   }
 
-  /**
-   * How many codec classes Skiff has defined at run time in this process (all instances together):
-   * the evidence that build-time codecs leave nothing to generate.
-   */
+  /** How many codec classes Skiff has defined at run time in this process, for tests. */
   public static long definedClasses() {
     return DEFINED.get();
   }
