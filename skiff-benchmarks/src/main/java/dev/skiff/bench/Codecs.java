@@ -188,7 +188,7 @@ public final class Codecs {
       case PROTOSTUFF:
         return new ProtostuffCodec(name, data.rootType());
       case HESSIAN:
-        return new HessianCodec(name, loader);
+        return new HessianCodec(name, loader, data.jdkClasses());
       case FST:
         return new FstCodec(name, data.classes(), loader);
       case MSGPACK:

@@ -34,13 +34,15 @@ import java.util.zip.Deflater;
  * <p>CompareOptions: {@code --data=a,b}, {@code --codecs=a,b}, {@code --warmup-ms=N}, {@code
  * --measure-ms=N}, {@code --sizes-only} (no timing, no volume), {@code --first-use-shots=N} (0:
  * skip), {@code --volume=10000,100000} or {@code --volume=none}, {@code --volume-codecs=a,b},
- * {@code --out=DIR}.
+ * {@code --volume-data=person|account} (the volume test's records: {@code People}, the default, or
+ * {@code Account} cache records), {@code --out=DIR}.
  *
  * <p>Every codec first passes {@link RoundTrip#check}; one that throws {@link
  * UnsupportedOperationException} (by design: a hand-written codec that does not exist, protostuff
- * on a collection or map root it has no wrapper for, FST without its flags) is reported as
- * unsupported, one that throws anything else or returns an unequal value as failed, and neither is
- * ever timed. A configuration without reference tracking is n/a on the cyclic data set.
+ * on a collection or map root it has no wrapper for, FST without its flags, protostuff, Hessian and
+ * FST on records, Hessian on {@code java.time} values) is reported as unsupported, one that throws
+ * anything else or returns an unequal value as failed, and neither is ever timed. A configuration
+ * without reference tracking is n/a on the cyclic data set.
  *
  * <p><b>What the columns mean</b> (all per operation, best of {@link #Timing.ROUNDS} interleaved
  * rounds): {@code create} builds a fresh value; {@code ser} builds a fresh value and serializes it
@@ -127,8 +129,9 @@ public final class Compare {
     if (o.timing && o.volume.length > 0) {
       out.printf(
           Locale.ROOT,
-          "%n--- volume: People records, one message per record, all held in memory ---%n");
-      volume = Volume.run(o.volumeCodecs, o.volume, out);
+          "%n--- volume: %s, one message per record, all held in memory ---%n",
+          o.volumeData.description);
+      volume = Volume.run(o.volumeCodecs, o.volume, o.volumeData, out);
       Report.printVolume(out, volume, o.volume, false);
     }
     double seconds = (System.nanoTime() - start) / 1e9;

@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The command line of {@link Compare}: data sets, codecs, timing, first-use shots, volume sizes and
- * the report directory.
+ * The command line of {@link Compare}: data sets, codecs, timing, first-use shots, volume sizes,
+ * codecs and records, and the report directory.
  */
 final class CompareOptions {
 
@@ -21,6 +21,7 @@ final class CompareOptions {
   int firstUseShots = -1;
   int[] volume;
   List<String> volumeCodecs = Compare.VOLUME_CODECS;
+  Volume.Records volumeData = Volume.Records.PERSON;
   Path out = Paths.get("skiff-benchmarks", "target", "benchmark-results");
   List<String> args = new ArrayList<>();
 
@@ -50,6 +51,8 @@ final class CompareOptions {
                 : split(v).stream().mapToInt(s -> Integer.parseInt(s.replace("_", ""))).toArray();
       } else if (arg.startsWith("--volume-codecs=")) {
         o.volumeCodecs = split(arg.substring("--volume-codecs=".length()));
+      } else if (arg.startsWith("--volume-data=")) {
+        o.volumeData = Volume.Records.of(arg.substring("--volume-data=".length()));
       } else if (arg.startsWith("--out=")) {
         o.out = Paths.get(arg.substring("--out=".length()));
       } else {
@@ -57,7 +60,7 @@ final class CompareOptions {
         System.err.println(
             "usage: Compare [--full] [--data=a,b] [--codecs=a,b] [--warmup-ms=N] [--measure-ms=N]"
                 + " [--sizes-only] [--first-use-shots=N] [--volume=N,M|none]"
-                + " [--volume-codecs=a,b] [--out=DIR]");
+                + " [--volume-codecs=a,b] [--volume-data=person|account] [--out=DIR]");
         System.exit(2);
       }
     }

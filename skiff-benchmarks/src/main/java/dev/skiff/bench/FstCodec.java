@@ -1,5 +1,6 @@
 package dev.skiff.bench;
 
+import java.lang.reflect.InaccessibleObjectException;
 import java.util.List;
 import org.nustaq.serialization.FSTConfiguration;
 
@@ -11,7 +12,9 @@ import org.nustaq.serialization.FSTConfiguration;
  * <p><b>JDK 17 and later:</b> FST reflects into JDK internals while it builds its configuration
  * ({@code String.value} among others), so without {@code --add-opens} the configuration fails with
  * {@code InaccessibleObjectException} and FST is reported as unsupported. The flags it needs are
- * {@link #ADD_OPENS}; with them FST runs (see docs/benchmarks.md).
+ * {@link #ADD_OPENS}; with them FST runs (see docs/benchmarks.md), except on records, which it
+ * cannot read back (unsupported), and on {@code java.time} values, which would need {@code
+ * java.time} opened too (reported as unsupported with the JDK's message).
  */
 final class FstCodec implements Codec {
 
@@ -46,6 +49,15 @@ final class FstCodec implements Codec {
               + ")",
           t);
     }
+    for (Class<?> type : classes) {
+      if (type.isRecord()) {
+        throw new UnsupportedOperationException(
+            "FST 2.57 predates records: it sets fields through reflection, which the JDK refuses"
+                + " for the final fields of a record ("
+                + type.getSimpleName()
+                + ")");
+      }
+    }
     this.conf = c;
     conf.setClassLoader(loader);
     conf.setShareReferences(false);
@@ -59,11 +71,33 @@ final class FstCodec implements Codec {
 
   @Override
   public byte[] serialize(Object value) {
-    return conf.asByteArray(value);
+    try {
+      return conf.asByteArray(value);
+    } catch (RuntimeException e) {
+      throw unsupportedIfClosed(e);
+    }
   }
 
   @Override
   public Object deserialize(byte[] bytes) {
-    return conf.asObject(bytes);
+    try {
+      return conf.asObject(bytes);
+    } catch (RuntimeException e) {
+      throw unsupportedIfClosed(e);
+    }
+  }
+
+  /**
+   * A JDK package that {@link #ADD_OPENS} leaves closed and a value needs ({@code java.time} for
+   * the catalog and account data sets): FST cannot write it, reported as unsupported with the JDK's
+   * message. Anything else is returned unchanged.
+   */
+  private static RuntimeException unsupportedIfClosed(RuntimeException e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof InaccessibleObjectException) {
+        return new UnsupportedOperationException("FST: " + t.getMessage(), e);
+      }
+    }
+    return e;
   }
 }

@@ -1,14 +1,16 @@
 package dev.skiff.bench;
 
+import dev.skiff.bench.data.Account;
 import dev.skiff.bench.data.Address;
 import dev.skiff.bench.data.ChildData;
 import dev.skiff.bench.data.Order;
 import dev.skiff.bench.data.OrderLine;
 import dev.skiff.bench.data.Person;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Hand-written code for the small beans: order, person and child. */
+/** Hand-written code for the small beans: order, person, account and child. */
 final class HandBeans {
   private HandBeans() {}
 
@@ -78,6 +80,46 @@ final class HandBeans {
       phones.add(b.readString());
     }
     return new Person(name, age, gender, email, a, company, phones);
+  }
+
+  // ---- account
+
+  private static final Account.Status[] ACCOUNT_STATUSES = Account.Status.values();
+
+  static void writeAccount(HandBuffer b, Account a) {
+    b.writeLong(a.getId());
+    b.writeString(a.getLogin());
+    b.writeString(a.getDisplayName());
+    b.writeInstant(a.getCreatedAt());
+    List<String> roles = a.getRoles();
+    b.writeUInt(roles.size());
+    for (String r : roles) {
+      b.writeString(r);
+    }
+    HandMaps.writeStringMap(b, a.getAttributes());
+    b.writeDouble(a.getBalance());
+    b.writeByte(a.getStatus().ordinal());
+  }
+
+  static Account readAccount(HandBuffer b) {
+    long id = b.readLong();
+    String login = b.readString();
+    String displayName = b.readString();
+    Instant createdAt = b.readInstant();
+    int n = b.readUInt();
+    List<String> roles = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      roles.add(b.readString());
+    }
+    return new Account(
+        id,
+        login,
+        displayName,
+        createdAt,
+        roles,
+        HandMaps.readStringMap(b),
+        b.readDouble(),
+        ACCOUNT_STATUSES[b.readByte()]);
   }
 
   // ---- child (ChildData extends ParentData: the inherited fields first)

@@ -2,14 +2,21 @@ package dev.skiff.bench;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.util.Arrays;
+import java.util.UUID;
 
 /**
  * The plain byte buffer of the hand-written codecs: var-ints (zig-zag for signed values),
  * little-endian fixed-width floating point, and strings as a length plus either Latin-1 bytes or
- * UTF-8. One instance is reused for writing, another for reading.
+ * UTF-8; the JDK value types of the catalog and account data sets ({@code UUID} as two fixed longs,
+ * {@code BigDecimal}, {@code Instant}, {@code LocalDate}) and {@code int[]}. One instance is reused
+ * for writing, another for reading.
  */
 final class HandBuffer {
   private static final VarHandle LONGS =
@@ -82,6 +89,52 @@ final class HandBuffer {
     ensure(4);
     INTS.set(buf, pos, Float.floatToRawIntBits(f));
     pos += 4;
+  }
+
+  /** Eight little-endian bytes: for random bits (UUIDs), which do not shrink as var-ints. */
+  void writeLongFixed(long v) {
+    ensure(8);
+    LONGS.set(buf, pos, v);
+    pos += 8;
+  }
+
+  void writeUuid(UUID u) {
+    writeLongFixed(u.getMostSignificantBits());
+    writeLongFixed(u.getLeastSignificantBits());
+  }
+
+  /** The scale, then the unscaled value: a var-long if it fits (a 0 marker), else its bytes. */
+  void writeDecimal(BigDecimal d) {
+    writeInt(d.scale());
+    BigInteger unscaled = d.unscaledValue();
+    if (unscaled.bitLength() < 64) {
+      writeUInt(0);
+      writeLong(unscaled.longValue());
+    } else {
+      byte[] bytes = unscaled.toByteArray();
+      writeUInt(bytes.length);
+      ensure(bytes.length);
+      System.arraycopy(bytes, 0, buf, pos, bytes.length);
+      pos += bytes.length;
+    }
+  }
+
+  /** Seconds since the epoch and nanoseconds. */
+  void writeInstant(Instant t) {
+    writeLong(t.getEpochSecond());
+    writeUInt(t.getNano());
+  }
+
+  /** Days since the epoch. */
+  void writeDate(LocalDate d) {
+    writeLong(d.toEpochDay());
+  }
+
+  void writeInts(int[] a) {
+    writeUInt(a.length);
+    for (int v : a) {
+      writeInt(v);
+    }
   }
 
   /** Null as 0, else (length << 1 | utf8) + 1, then the bytes. */
@@ -174,6 +227,45 @@ final class HandBuffer {
     int bits = (int) INTS.get(buf, pos);
     pos += 4;
     return Float.intBitsToFloat(bits);
+  }
+
+  long readLongFixed() {
+    long v = (long) LONGS.get(buf, pos);
+    pos += 8;
+    return v;
+  }
+
+  UUID readUuid() {
+    long most = readLongFixed();
+    return new UUID(most, readLongFixed());
+  }
+
+  BigDecimal readDecimal() {
+    int scale = readInt();
+    int n = readUInt();
+    if (n == 0) {
+      return BigDecimal.valueOf(readLong(), scale);
+    }
+    BigInteger unscaled = new BigInteger(buf, pos, n);
+    pos += n;
+    return new BigDecimal(unscaled, scale);
+  }
+
+  Instant readInstant() {
+    long seconds = readLong();
+    return Instant.ofEpochSecond(seconds, readUInt());
+  }
+
+  LocalDate readDate() {
+    return LocalDate.ofEpochDay(readLong());
+  }
+
+  int[] readInts() {
+    int[] a = new int[readUInt()];
+    for (int i = 0; i < a.length; i++) {
+      a[i] = readInt();
+    }
+    return a;
   }
 
   String readString() {

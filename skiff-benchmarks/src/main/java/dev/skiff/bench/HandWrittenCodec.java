@@ -1,16 +1,20 @@
 package dev.skiff.bench;
 
+import dev.skiff.bench.data.Account;
 import dev.skiff.bench.data.BeanB;
 import dev.skiff.bench.data.BoxedStruct;
+import dev.skiff.bench.data.Catalog;
 import dev.skiff.bench.data.ChildData;
 import dev.skiff.bench.data.DataSet;
 import dev.skiff.bench.data.DataSets;
 import dev.skiff.bench.data.IntMapBean;
 import dev.skiff.bench.data.MediaContent;
 import dev.skiff.bench.data.Order;
+import dev.skiff.bench.data.OrderEvent;
 import dev.skiff.bench.data.Person;
 import dev.skiff.bench.data.PrimitiveStruct;
 import dev.skiff.bench.data.Sample;
+import dev.skiff.bench.data.ServiceStats;
 import java.util.List;
 import java.util.Map;
 
@@ -19,11 +23,11 @@ import java.util.Map;
  * with plain {@link HandBuffer} calls (no class information, no reflection, no framework) and reads
  * them back through the classes' constructors and setters. The per-data-set writer and reader pairs
  * live in one class per data family ({@link HandMedia}, {@link HandSample}, {@link HandBeans},
- * {@link HandStructs}, {@link HandMaps}); this class picks the pair and owns the buffers. Nothing
- * here tracks references, so the cyclic data set is n/a, as for every such configuration; the wide
- * data sets ({@code wide-20}, {@code wide-200}), made for first use, have no hand-written pair;
- * classes from another class loader (first use) are unsupported, since this code is compiled
- * against the application's classes.
+ * {@link HandStructs}, {@link HandMaps}, {@link HandRecords}, {@link HandCatalog}); this class
+ * picks the pair and owns the buffers. Nothing here tracks references, so the cyclic data set is
+ * n/a, as for every such configuration; the wide data sets ({@code wide-20}, {@code wide-200}),
+ * made for first use, have no hand-written pair; classes from another class loader (first use) are
+ * unsupported, since this code is compiled against the application's classes.
  */
 abstract class HandWrittenCodec implements Codec {
   private final String name;
@@ -166,6 +170,55 @@ abstract class HandWrittenCodec implements Codec {
           @Override
           Object read(HandBuffer b) {
             return HandBeans.readPerson(b);
+          }
+        };
+      case DataSets.RECORDS:
+        return new HandWrittenCodec(name) {
+          @SuppressWarnings("unchecked")
+          @Override
+          void write(HandBuffer b, Object v) {
+            HandRecords.writeEvents(b, (List<OrderEvent>) v);
+          }
+
+          @Override
+          Object read(HandBuffer b) {
+            return HandRecords.readEvents(b);
+          }
+        };
+      case DataSets.BEAN_MAPS:
+        return new HandWrittenCodec(name) {
+          @Override
+          void write(HandBuffer b, Object v) {
+            HandMaps.writeServiceStats(b, (ServiceStats) v);
+          }
+
+          @Override
+          Object read(HandBuffer b) {
+            return HandMaps.readServiceStats(b);
+          }
+        };
+      case DataSets.CATALOG:
+        return new HandWrittenCodec(name) {
+          @Override
+          void write(HandBuffer b, Object v) {
+            HandCatalog.writeCatalog(b, (Catalog) v);
+          }
+
+          @Override
+          Object read(HandBuffer b) {
+            return HandCatalog.readCatalog(b);
+          }
+        };
+      case DataSets.ACCOUNT:
+        return new HandWrittenCodec(name) {
+          @Override
+          void write(HandBuffer b, Object v) {
+            HandBeans.writeAccount(b, (Account) v);
+          }
+
+          @Override
+          Object read(HandBuffer b) {
+            return HandBeans.readAccount(b);
           }
         };
       case DataSets.MAP_BEAN:

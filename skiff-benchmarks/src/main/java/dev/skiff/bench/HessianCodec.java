@@ -7,11 +7,14 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 
 /**
  * Hessian 2 (com.caucho 4.0.66): one {@link SerializerFactory} for the data set's class loader (it
  * caches the per-class serializers), and one {@link Hessian2Output} and {@link Hessian2Input}
- * re-initialised on a reused byte stream per call. Hessian always tracks shared references.
+ * re-initialised on a reused byte stream per call. Hessian always tracks shared references. A data
+ * set with {@code java.time} values (catalog, account) is unsupported: Hessian 4.0.66 has no
+ * serializer for them.
  */
 final class HessianCodec implements Codec {
   private final String name;
@@ -20,7 +23,16 @@ final class HessianCodec implements Codec {
   private final Hessian2Output output;
   private final Hessian2Input input;
 
-  HessianCodec(String name, ClassLoader loader) {
+  HessianCodec(String name, ClassLoader loader, List<Class<?>> jdkClasses) {
+    for (Class<?> c : jdkClasses) {
+      if (c.getPackageName().equals("java.time")) {
+        throw new UnsupportedOperationException(
+            "Hessian 4.0.66 has no java.time serializer ("
+                + c.getSimpleName()
+                + "): its fields are closed on JDK 17+, and with java.time opened writeReplace"
+                + " recurses to a StackOverflowError");
+      }
+    }
     this.name = name;
     this.factory = new SerializerFactory(loader);
     this.output = new Hessian2Output(bytes);

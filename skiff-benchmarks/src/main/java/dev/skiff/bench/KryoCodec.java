@@ -3,15 +3,18 @@ package dev.skiff.bench;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.serializers.DefaultSerializers;
 import java.util.List;
+import java.util.UUID;
 
 /**
  * Kryo 5.6 in its usual fast setup: registration required with every class the value uses
  * registered up front (JDK collection and array types included), default {@code FieldSerializer},
  * references off (or on for the {@code -refs} variants), and one {@link Output} and one {@link
- * Input} reused across calls as Kryo's documentation advises. The class is written with the value
- * ({@code writeClassAndObject}), as Skiff and Fory do. The {@code kryo-unreg} variants register
- * nothing, so Kryo writes each class name once per message.
+ * Input} reused across calls as Kryo's documentation advises, and Kryo's own {@code UUIDSerializer}
+ * as the default serializer for {@code UUID} (Kryo has it but does not use it by default). The
+ * class is written with the value ({@code writeClassAndObject}), as Skiff and Fory do. The {@code
+ * kryo-unreg} variants register nothing, so Kryo writes each class name once per message.
  */
 final class KryoCodec implements Codec {
   private final String name;
@@ -39,6 +42,9 @@ final class KryoCodec implements Codec {
     kryo.setClassLoader(loader);
     kryo.setRegistrationRequired(register);
     kryo.setReferences(references);
+    // Kryo ships a UUID serializer but does not make it the default: without it UUID falls to
+    // FieldSerializer, which cannot open java.util on JDK 17+ (the catalog data set)
+    kryo.addDefaultSerializer(UUID.class, new DefaultSerializers.UUIDSerializer());
   }
 
   /**

@@ -54,7 +54,7 @@ final class MachineInfo {
         String.format(
             Locale.ROOT,
             "libraries: Skiff %s, Kryo %s, Fory %s, protostuff-runtime %s, Hessian %s, FST %s,"
-                + " Jackson %s (+ Blackbird), jackson-dataformat-msgpack %s",
+                + " Jackson %s (+ Blackbird, JavaTimeModule), jackson-dataformat-msgpack %s",
             v.getProperty("skiff", "?"),
             v.getProperty("kryo", "?"),
             v.getProperty("fory", "?"),

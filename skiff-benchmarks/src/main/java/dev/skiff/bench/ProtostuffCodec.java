@@ -2,6 +2,7 @@ package dev.skiff.bench;
 
 import dev.skiff.bench.data.BeanB;
 import dev.skiff.bench.data.MediaContent;
+import dev.skiff.bench.data.OrderEvent;
 import dev.skiff.bench.data.Types;
 import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
@@ -86,6 +87,7 @@ final class ProtostuffCodec implements Codec {
   private static final List<Supplier<Holder>> HOLDERS =
       List.of(
           MediaListHolder::new,
+          RecordListHolder::new,
           IntMapHolder::new,
           BeanMapHolder::new,
           StringMapHolder::new,
@@ -131,6 +133,21 @@ final class ProtostuffCodec implements Codec {
     @Override
     void set(Object v) {
       value = (ArrayList<MediaContent>) v;
+    }
+  }
+
+  static final class RecordListHolder extends Holder {
+    ArrayList<OrderEvent> value;
+
+    @Override
+    Object get() {
+      return value;
+    }
+
+    @SuppressWarnings("unchecked")
+    @Override
+    void set(Object v) {
+      value = (ArrayList<OrderEvent>) v;
     }
   }
 

@@ -262,7 +262,11 @@ final class Report {
       }
     }
     if (!volume.isEmpty()) {
-      md.append("## volume\n\n").append(volumeTable(volume, o.volume, true)).append('\n');
+      md.append("## volume\n\n")
+          .append(o.volumeData.description)
+          .append(", one message per record\n\n")
+          .append(volumeTable(volume, o.volume, true))
+          .append('\n');
       Charts.volumeChart(o.out, volume, o.volume);
     }
     Files.writeString(

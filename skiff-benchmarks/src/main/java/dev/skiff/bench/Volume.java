@@ -1,9 +1,9 @@
 package dev.skiff.bench;
 
+import dev.skiff.bench.data.Accounts;
 import dev.skiff.bench.data.DataSet;
 import dev.skiff.bench.data.DataSets;
 import dev.skiff.bench.data.People;
-import dev.skiff.bench.data.Person;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -16,20 +16,26 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 
 /**
- * The volume test: {@code n} {@link People} records, all held in memory, each serialized into its
- * own {@code byte[]} (all kept), then every array deserialized (all results kept) and compared with
- * its original. One child JVM per codec and size, so each gets a clean heap: {@link #main} is the
+ * The volume test: {@code n} records, all held in memory, each serialized into its own {@code
+ * byte[]} (all kept), then every array deserialized (all results kept) and compared with its
+ * original. One child JVM per codec and size, so each gets a clean heap: {@link #main} is the
  * child, {@link #run} starts the children.
+ *
+ * <p>The records are {@link People} records by default ({@code --data=person}, the {@code person}
+ * data set's unit) or {@link Accounts} records ({@code --data=account}, the {@code account} data
+ * set's unit: a cache record per message, display names in Latin, Cyrillic and Chinese script in
+ * turn). {@link Compare} passes its {@code --volume-data=} on as {@code --data=}.
  *
  * <p>A child first round-trips the first {@code min(n, 20000)} records twice to warm up, then runs
  * a full GC and times the serialize pass and the deserialize pass once each. Peak heap is the
  * highest used heap seen by a 5 ms sampler thread during the two passes (input records included);
- * GC time is the collectors' accumulated time over the two passes.
+ * GC time and count are the collectors' accumulated time and collections over the two passes.
  *
  * <p>Child: {@code java -Xmx4g -cp benchmarks.jar dev.skiff.bench.Volume --codec=skiff
- * --records=1000000}. It prints one line starting {@code VOLUME}.
+ * --records=1000000 [--data=person|account]}. It prints one line starting {@code VOLUME}.
  */
 public final class Volume {
 
@@ -57,25 +63,57 @@ public final class Volume {
     }
   }
 
+  /** The records the test can run on: {@code --data=} names them. */
+  enum Records {
+    PERSON("person", DataSets.PERSON, "People records", People::person),
+    ACCOUNT("account", DataSets.ACCOUNT, "Account cache records", Accounts::account);
+
+    final String option;
+    final String dataSet;
+    final String description;
+    final IntFunction<Object> generator;
+
+    Records(String option, String dataSet, String description, IntFunction<Object> generator) {
+      this.option = option;
+      this.dataSet = dataSet;
+      this.description = description;
+      this.generator = generator;
+    }
+
+    /** The records called {@code option} ({@code person} or {@code account}). */
+    static Records of(String option) {
+      for (Records r : values()) {
+        if (r.option.equals(option)) {
+          return r;
+        }
+      }
+      throw new IllegalArgumentException(
+          "unknown volume data '" + option + "', known: person, account");
+    }
+  }
+
   private Volume() {}
 
   /** The child: one codec, one size. */
   public static void main(String[] args) {
     String codecName = null;
     int n = 10_000;
+    Records records = Records.PERSON;
     for (String a : args) {
       if (a.startsWith("--codec=")) {
         codecName = a.substring(8);
       } else if (a.startsWith("--records=")) {
         n = Integer.parseInt(a.substring(10));
+      } else if (a.startsWith("--data=")) {
+        records = Records.of(a.substring(7));
       }
     }
     if (codecName == null) {
-      System.err.println("usage: Volume --codec=NAME --records=N");
+      System.err.println("usage: Volume --codec=NAME --records=N [--data=person|account]");
       System.exit(2);
     }
     try {
-      System.out.println(child(codecName, n));
+      System.out.println(child(codecName, n, records));
     } catch (UnsupportedOperationException e) {
       System.out.println("VOLUME unsupported " + oneLine(e));
     } catch (Throwable t) {
@@ -91,17 +129,21 @@ public final class Volume {
     return m.length() > 200 ? m.substring(0, 197) + "..." : m;
   }
 
-  private static String child(String codecName, int n) throws InterruptedException {
-    DataSet data = DataSets.byName(DataSets.PERSON);
+  private static String child(String codecName, int n, Records records)
+      throws InterruptedException {
+    DataSet data = DataSets.byName(records.dataSet);
     Codec codec = Codecs.create(codecName, data);
     for (int i = 0; i < 50; i++) {
-      RoundTrip.check(codec, data, People.person(i));
+      RoundTrip.check(codec, data, records.generator.apply(i));
     }
-    List<Person> people = People.list(n);
+    List<Object> inputs = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      inputs.add(records.generator.apply(i));
+    }
     int warm = Math.min(n, 20_000);
     for (int rep = 0; rep < 2; rep++) {
       for (int i = 0; i < warm; i++) {
-        codec.deserialize(codec.serialize(people.get(i)));
+        codec.deserialize(codec.serialize(inputs.get(i)));
       }
     }
     MemoryMXBean mem = ManagementFactory.getMemoryMXBean();
@@ -116,7 +158,7 @@ public final class Volume {
     byte[][] bytes = new byte[n][];
     long t0 = System.nanoTime();
     for (int i = 0; i < n; i++) {
-      bytes[i] = codec.serialize(people.get(i));
+      bytes[i] = codec.serialize(inputs.get(i));
     }
     long t1 = System.nanoTime();
     Object[] back = new Object[n];
@@ -130,7 +172,7 @@ public final class Volume {
     long total = 0;
     for (int i = 0; i < n; i++) {
       total += bytes[i].length;
-      if (!people.get(i).equals(back[i])) {
+      if (!inputs.get(i).equals(back[i])) {
         throw new IllegalStateException("record " + i + " did not round-trip: " + back[i]);
       }
     }
@@ -201,8 +243,12 @@ public final class Volume {
     return (int) Math.min(20 * 1024, mib);
   }
 
-  /** Runs one child JVM per codec and size, in that order, and returns the results. */
-  static List<Result> run(List<String> codecs, int[] sizes, java.io.PrintStream log)
+  /**
+   * Runs one child JVM per codec and size, in that order, on {@code records}, and returns the
+   * results.
+   */
+  static List<Result> run(
+      List<String> codecs, int[] sizes, Records records, java.io.PrintStream log)
       throws IOException, InterruptedException {
     List<Result> results = new ArrayList<>();
     String java =
@@ -230,6 +276,7 @@ public final class Volume {
         cmd.add(Volume.class.getName());
         cmd.add("--codec=" + codec);
         cmd.add("--records=" + n);
+        cmd.add("--data=" + records.option);
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         Process p = pb.start();
         String line = null;

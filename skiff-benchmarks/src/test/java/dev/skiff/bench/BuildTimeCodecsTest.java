@@ -106,7 +106,15 @@ class BuildTimeCodecsTest {
 
   @Test
   void freshDataSet_skiffBuildTime_loadsItsOwnCodecClasses() throws ClassNotFoundException {
-    for (String name : List.of(DataSets.WIDE_20, DataSets.MEDIA_1, DataSets.SAMPLE)) {
+    for (String name :
+        List.of(
+            DataSets.WIDE_20,
+            DataSets.MEDIA_1,
+            DataSets.SAMPLE,
+            DataSets.RECORDS,
+            DataSets.BEAN_MAPS,
+            DataSets.CATALOG,
+            DataSets.ACCOUNT)) {
       DataSet fresh = FreshLoader.freshDataSet(name);
       ClassLoader loader = fresh.classLoader();
       assertThat(loader).isInstanceOf(FreshLoader.class);

@@ -9,16 +9,20 @@ import dev.skiff.bench.data.DataSet;
 import dev.skiff.bench.data.DataSets;
 import dev.skiff.bench.data.PrimitiveStruct;
 import java.lang.reflect.Field;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
  * Round trips of the adapters that need no {@code sun.misc.Unsafe} (Skiff, the hand-written codecs,
- * Jackson, JDK serialization), so they can run in unit tests on every JDK; the other peers are
- * exercised only by the runner and JMH.
+ * Jackson and msgpack, JDK serialization), so they can run in unit tests on every JDK; the other
+ * peers are exercised only by the runner and JMH.
  */
 class SkiffAndHandWrittenTest {
 
@@ -131,6 +135,63 @@ class SkiffAndHandWrittenTest {
     for (String name : List.of(Codecs.JACKSON, Codecs.JDK)) {
       RoundTrip.check(Codecs.create(name, d), d, d.create());
     }
+  }
+
+  @Test
+  void roundTrip_jacksonMsgpackAndJdkOnServiceData_returnEqualValues() {
+    for (String name :
+        List.of(DataSets.RECORDS, DataSets.BEAN_MAPS, DataSets.CATALOG, DataSets.ACCOUNT)) {
+      DataSet d = DataSets.byName(name);
+      for (String codec : List.of(Codecs.JACKSON, Codecs.MSGPACK, Codecs.JDK)) {
+        RoundTrip.check(Codecs.create(codec, d), d, d.create());
+      }
+    }
+  }
+
+  @Test
+  void create_hessianOnJavaTimeDataSets_isUnsupported() {
+    for (String name : List.of(DataSets.CATALOG, DataSets.ACCOUNT)) {
+      assertThatThrownBy(() -> Codecs.create(Codecs.HESSIAN, DataSets.byName(name)))
+          .as(name)
+          .isInstanceOf(UnsupportedOperationException.class)
+          .hasMessageContaining("java.time");
+    }
+  }
+
+  @Test
+  void handBuffer_jdkValuesOutsideTheDataSets_roundTrip() {
+    List<BigDecimal> decimals =
+        List.of(
+            new BigDecimal("-0.01"),
+            new BigDecimal("123456789012345678901234567890.123456789"),
+            new BigDecimal("-9223372036854775808"),
+            new BigDecimal("9223372036854775808"),
+            new BigDecimal("1E+12"));
+    List<Instant> instants =
+        List.of(Instant.ofEpochSecond(-1, 999_999_999), Instant.MIN, Instant.MAX, Instant.EPOCH);
+    List<LocalDate> dates = List.of(LocalDate.of(1901, 2, 3), LocalDate.MIN, LocalDate.MAX);
+    UUID uuid = new UUID(-1L, Long.MIN_VALUE);
+    int[] ints = {Integer.MIN_VALUE, -1, 0, 1, Integer.MAX_VALUE};
+    HandBuffer out = new HandBuffer(1);
+    decimals.forEach(out::writeDecimal);
+    instants.forEach(out::writeInstant);
+    dates.forEach(out::writeDate);
+    out.writeUuid(uuid);
+    out.writeInts(ints);
+    HandBuffer in = new HandBuffer(0);
+    in.setInput(out.toBytes());
+    for (BigDecimal d : decimals) {
+      assertThat(in.readDecimal()).isEqualTo(d);
+    }
+    for (Instant t : instants) {
+      assertThat(in.readInstant()).isEqualTo(t);
+    }
+    for (LocalDate d : dates) {
+      assertThat(in.readDate()).isEqualTo(d);
+    }
+    assertThat(in.readUuid()).isEqualTo(uuid);
+    assertThat(in.readInts()).isEqualTo(ints);
+    assertThat(in.pos).isEqualTo(out.pos);
   }
 
   @Test

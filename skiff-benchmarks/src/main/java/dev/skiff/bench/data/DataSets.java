@@ -1,9 +1,14 @@
 package dev.skiff.bench.data;
 
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -60,6 +65,18 @@ public final class DataSets {
 
   /** A flat 200-field object of the same field kinds: {@link Wide200#create()}. */
   public static final String WIDE_200 = "wide-200";
+
+  /** An {@code ArrayList} of 100 Java records: {@link OrderEvents#list(int)}. */
+  public static final String RECORDS = "records";
+
+  /** A bean of four {@code HashMap}s (counters, headers, beans by id): {@link ServiceStats}. */
+  public static final String BEAN_MAPS = "bean-maps";
+
+  /** 20 products of UUIDs, BigDecimals, Instants, LocalDates, sets and maps: {@link Catalog}. */
+  public static final String CATALOG = "catalog";
+
+  /** One cache record: {@link Accounts#account(int)} with i = 7 (a Cyrillic display name). */
+  public static final String ACCOUNT = "account";
 
   /** The sizes of the {@code map-int-N} (root) and {@code bean-map-int-N} (bean field) sets. */
   public static final int[] INT_MAP_SIZES = {64, 128, 256, 512};
@@ -214,6 +231,75 @@ public final class DataSets {
             false,
             Wide200.class,
             v -> ((Wide200) v).touch()));
+    all.add(
+        new DataSet(
+            RECORDS,
+            "ArrayList of 100 OrderEvent records (nested Money and Party records, enum, tags)",
+            () -> OrderEvents.list(100),
+            OrderEvents.classes(),
+            List.of(ArrayList.class),
+            false,
+            Types.parameterized(ArrayList.class, OrderEvent.class),
+            v -> ((List<?>) v).size()));
+    all.add(
+        new DataSet(
+            BEAN_MAPS,
+            "a bean of Map fields: two String-to-Integer counters (20 and 8), String to List (10),"
+                + " Integer to bean (10)",
+            ServiceStats::standard,
+            ServiceStats.classes(),
+            List.of(HashMap.class, ArrayList.class),
+            false,
+            ServiceStats.class,
+            v -> {
+              ServiceStats s = (ServiceStats) v;
+              return s.getService().length()
+                  + s.getRequestsByPath().size()
+                  + s.getErrorsByCode().size()
+                  + s.getHeaders().size()
+                  + s.getEndpoints().size();
+            }));
+    all.add(
+        new DataSet(
+            CATALOG,
+            "Catalog of 20 Products: UUID, BigDecimal, Instant, LocalDate, int[], Set, Map, enum",
+            Catalog::standard,
+            Catalog.classes(),
+            List.of(
+                ArrayList.class,
+                HashMap.class,
+                LinkedHashSet.class,
+                int[].class,
+                UUID.class,
+                BigDecimal.class,
+                Instant.class,
+                LocalDate.class),
+            false,
+            Catalog.class,
+            v -> {
+              Catalog c = (Catalog) v;
+              return c.getStoreId().length() + c.getVersion() + c.getProducts().size();
+            }));
+    all.add(
+        new DataSet(
+            ACCOUNT,
+            "one Account cache record (Instant, roles, attributes map, enum; Cyrillic name)",
+            () -> Accounts.account(7),
+            Accounts.classes(),
+            List.of(ArrayList.class, HashMap.class, Instant.class),
+            false,
+            Account.class,
+            v -> {
+              Account a = (Account) v;
+              return a.getId()
+                  + a.getLogin().length()
+                  + a.getDisplayName().length()
+                  + a.getCreatedAt().getEpochSecond()
+                  + a.getRoles().size()
+                  + a.getAttributes().size()
+                  + (long) a.getBalance()
+                  + a.getStatus().ordinal();
+            }));
     for (int n : INT_MAP_SIZES) {
       all.add(
           new DataSet(

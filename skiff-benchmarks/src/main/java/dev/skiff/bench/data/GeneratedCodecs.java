@@ -29,7 +29,15 @@ import dev.skiff.Generate;
   Wide20.class,
   Wide200.class,
   IntMapBean.class,
-  BeanB.class
+  BeanB.class,
+  OrderEvent.class,
+  Money.class,
+  Party.class,
+  ServiceStats.class,
+  Endpoint.class,
+  Catalog.class,
+  Product.class,
+  Account.class
 })
 final class GeneratedCodecs {
   private GeneratedCodecs() {}

@@ -114,6 +114,70 @@ class DataSetsTest {
   }
 
   @Test
+  void accounts_generated_cycleThroughThreeScriptsWithAsciiLogins() {
+    List<Account> a = Accounts.list(300);
+    assertThat(Accounts.list(300)).isEqualTo(a);
+    assertThat(Accounts.account(299)).isEqualTo(a.get(299));
+    for (int i = 0; i < a.size(); i++) {
+      String name = a.get(i).getDisplayName();
+      Character.UnicodeScript script = Character.UnicodeScript.of(name.codePointAt(0));
+      Character.UnicodeScript expected =
+          List.of(
+                  Character.UnicodeScript.LATIN,
+                  Character.UnicodeScript.CYRILLIC,
+                  Character.UnicodeScript.HAN)
+              .get(i % 3);
+      assertThat(script).as(i + ": " + name).isEqualTo(expected);
+      assertThat(a.get(i).getLogin().chars().allMatch(c -> c < 0x80)).as(name).isTrue();
+      assertThat(a.get(i).getAttributes().size()).as(name).isBetween(3, 5);
+      assertThat(a.get(i).getRoles()).as(name).isNotEmpty();
+    }
+    assertThat(a.stream().map(Account::getDisplayName).distinct().count()).isGreaterThan(30);
+    Account seven = (Account) DataSets.byName(DataSets.ACCOUNT).create();
+    assertThat(seven).isEqualTo(Accounts.account(7));
+    assertThat(Character.UnicodeScript.of(seven.getDisplayName().codePointAt(0)))
+        .isEqualTo(Character.UnicodeScript.CYRILLIC);
+    assertThat(a.stream().map(Account::getStatus).distinct().count()).isGreaterThan(1);
+  }
+
+  @Test
+  void serviceDataSets_build_haveTheirShapes() {
+    List<?> records = (List<?>) DataSets.byName(DataSets.RECORDS).create();
+    assertThat(records.size()).isEqualTo(100);
+    assertThat(records.get(0).getClass().isRecord()).isTrue();
+    for (Object o : records) {
+      OrderEvent e = (OrderEvent) o;
+      assertThat(e.tags().size()).isBetween(1, 4);
+      String text = e.sku() + e.customer().name() + e.customer().email() + e.tags();
+      assertThat(text.chars().allMatch(c -> c < 0x80)).as(text).isTrue();
+    }
+    assertThat(OrderEvents.list(100).stream().map(OrderEvent::status).distinct().count())
+        .isGreaterThan(3);
+
+    ServiceStats stats = ServiceStats.standard();
+    assertThat(stats.getRequestsByPath().size()).isEqualTo(20);
+    assertThat(stats.getErrorsByCode().size()).isEqualTo(8);
+    assertThat(stats.getHeaders().size()).isEqualTo(10);
+    assertThat(stats.getHeaders().values()).allMatch(v -> v.size() >= 1 && v.size() <= 5);
+    assertThat(stats.getEndpoints().size()).isEqualTo(10);
+    assertThat(stats.getRequestsByPath().getClass()).isEqualTo(java.util.HashMap.class);
+
+    Catalog catalog = Catalog.standard();
+    assertThat(catalog.getProducts().size()).isEqualTo(20);
+    assertThat(catalog.getProducts().stream().map(Product::getId).distinct().count()).isEqualTo(20);
+    for (Product p : catalog.getProducts()) {
+      assertThat(p.getId().version()).isEqualTo(4);
+      assertThat(p.getPrice().scale()).isEqualTo(2);
+      assertThat(p.getCategories().getClass()).isEqualTo(java.util.LinkedHashSet.class);
+      assertThat(p.getDescription().length()).isBetween(80, 220);
+      assertThat(p.getStockByWarehouse().length).isEqualTo(6);
+    }
+    Product changed = Catalog.standard().getProducts().get(3);
+    changed.getStockByWarehouse()[2]++;
+    assertThat(changed).isNotEqualTo(catalog.getProducts().get(3));
+  }
+
+  @Test
   void structs_build_holdTheSameValues() {
     assertThat(BoxedStruct.create().touch()).isEqualTo(PrimitiveStruct.create().touch());
     assertThat(PrimitiveStruct.create().touch()).isNotEqualTo(0);
