@@ -63,7 +63,10 @@ class StringEncodingProperties {
 
   @Example
   void writeString_lengthsAroundHeaderAndPathBoundaries_bytesOfTheFormat() {
-    for (int n : new int[] {0, 1, 31, 32, 33, 1364, 1365, 1366, 4095, 4096, 4097, 9000}) {
+    for (int n :
+        new int[] {
+          0, 1, 31, 32, 33, 1364, 1365, 1366, 4095, 4096, 4097, 9000, 16383, 16384, 16385, 20000
+        }) {
       for (String unit :
           new String[] {"a", "\u00e9", "\u0100", "\u4e2d", "\ud83c\udfac", "\ud800"}) {
         String s = unit.repeat(Math.max(1, n / unit.length()));
@@ -72,6 +75,26 @@ class StringEncodingProperties {
         assertThat(written(mixed)).as("%d ascii + %s", n, unit).isEqualTo(expected(mixed));
       }
     }
+  }
+
+  @Property(tries = 100)
+  void writeString_manyStringsThroughOneBuffer_bytesOfTheFormatInOrder(
+      @ForAll("lists") java.util.List<String> strings) {
+    // Strings one after another in one buffer: each starts where the previous one ended, across
+    // the buffer's growth.
+    WriteBuffer b = new WriteBuffer();
+    b.beginBuffer(null);
+    ByteArrayOutputStream expected = new ByteArrayOutputStream();
+    for (String s : strings) {
+      b.writeString(s);
+      expected.writeBytes(expected(s));
+    }
+    assertThat(b.toByteArray()).isEqualTo(expected.toByteArray());
+  }
+
+  @Provide
+  Arbitrary<java.util.List<String>> lists() {
+    return strings().list().ofMaxSize(8);
   }
 
   private static byte[] written(String s) {
