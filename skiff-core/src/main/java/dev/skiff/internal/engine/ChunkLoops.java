@@ -22,6 +22,12 @@ import org.jspecify.annotations.Nullable;
 final class ChunkLoops {
   private ChunkLoops() {}
 
+  /** Whether {@code slot}'s values are leaves the chunk loops write inline. */
+  static boolean leafSlot(Slot slot) {
+    Class<?> c = slot.declared;
+    return c == String.class || c == Integer.class || c == Long.class;
+  }
+
   static void writeElements(WriteContext ctx, Iterable<?> items, int size, Slot elem) {
     int patchAt = -1;
     int count = 0;
@@ -31,6 +37,43 @@ final class ChunkLoops {
     // An ArrayList, by far the most common collection, is read by index: its exact class lets the
     // JIT inline get(), where an iterator's calls would see every collection class written here.
     // The test on it is loop-invariant, so the JIT compiles one loop for each case.
+    ArrayList<?> list = items.getClass() == ArrayList.class ? (ArrayList<?>) items : null;
+    // Exactly one of list and it is non-null.
+    Iterator<?> it = list == null ? items.iterator() : null;
+    for (int i = 0; list != null ? i < list.size() : Facts.nonNull(it).hasNext(); i++) {
+      Object e = list != null ? list.get(i) : Facts.nonNull(it).next();
+      Class<?> c = e == null ? null : e.getClass();
+      if (patchAt < 0 || c != current || count == 255) {
+        patchAt = startChunk(ctx, patchAt, count);
+        count = 0;
+        current = c;
+        info = chunkTag(ctx, c, elem);
+      }
+      count++;
+      total++;
+      if (info != null) {
+        writeItem(ctx, e, info, elem.args);
+      }
+    }
+    endChunks(ctx, patchAt, count, total, size, "collection");
+  }
+
+  /**
+   * {@link #writeElements}, line for line, for slots declared {@code String}, {@code Integer} or
+   * {@code Long}, whose elements are written inline. The copy exists for the JIT: one method's
+   * profile would mix the lists of strings inside records with the list of the records themselves,
+   * and once that shared loop was compiled on its own it stopped being inlined into its callers
+   * (HotSpot inlines no callee whose compiled code is already large). Which of the two happened
+   * first decided, from one JVM to the next, whether a list of records serialized in the fast shape
+   * or a markedly slower one; with the copy every run takes the fast shape (numbers in {@code
+   * docs/perf-log/}).
+   */
+  static void writeLeafElements(WriteContext ctx, Iterable<?> items, int size, Slot elem) {
+    int patchAt = -1;
+    int count = 0;
+    int total = 0;
+    Class<?> current = null;
+    TypeInfo info = null;
     ArrayList<?> list = items.getClass() == ArrayList.class ? (ArrayList<?>) items : null;
     // Exactly one of list and it is non-null.
     Iterator<?> it = list == null ? items.iterator() : null;

@@ -444,7 +444,11 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
    * different number of elements, as a collection modified concurrently would.
    */
   public void writeElements(Iterable<?> items, int size, Slot elem) {
-    ChunkLoops.writeElements(this, items, size, elem);
+    if (ChunkLoops.leafSlot(elem)) {
+      ChunkLoops.writeLeafElements(this, items, size, elem);
+    } else {
+      ChunkLoops.writeElements(this, items, size, elem);
+    }
   }
 
   /** Writes the elements of an array in chunks. */
