@@ -8,8 +8,12 @@ import dev.skiff.Skiff;
 import dev.skiff.SkiffException;
 import dev.skiff.SkiffInput;
 import dev.skiff.SkiffOutput;
+import java.lang.reflect.Field;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -126,5 +130,75 @@ class ChunkLoopsTest {
       }
       assertThat(skiff.deserialize(first)).isEqualTo(h);
     }
+  }
+
+  @Test
+  void leafSlot_declaredTypes_onlyStringIntegerAndLong() {
+    assertThat(ChunkLoops.leafSlot(new Slot(String.class, null))).isTrue();
+    assertThat(ChunkLoops.leafSlot(new Slot(Integer.class, null))).isTrue();
+    assertThat(ChunkLoops.leafSlot(new Slot(Long.class, null))).isTrue();
+    assertThat(ChunkLoops.leafSlot(new Slot(Object.class, null))).isFalse();
+    assertThat(ChunkLoops.leafSlot(new Slot(Item.class, null))).isFalse();
+    assertThat(ChunkLoops.leafSlot(new Slot(CharSequence.class, null))).isFalse();
+    assertThat(ChunkLoops.leafSlot(new Slot(int.class, null))).isFalse();
+  }
+
+  /**
+   * {@code writeLeafElements} is a copy of {@code writeElements} kept for the JIT's sake: the two
+   * must write the same bytes for every input, in every configuration, or the copy has drifted.
+   */
+  @Test
+  void writeLeafElements_anyLeafCollection_sameBytesAsWriteElements() throws Exception {
+    List<String> strings = new ArrayList<>();
+    for (int i = 0; i < 600; i++) { // runs of strings broken by nulls
+      strings.add(i % 7 == 0 ? null : i % 3 == 0 ? "\u738b" + i : "tag-" + i);
+    }
+    List<Integer> ints = new ArrayList<>();
+    List<Long> longs = new ArrayList<>();
+    for (int i = 0; i < 300; i++) {
+      ints.add(i % 9 == 0 ? null : i * 1_000_003);
+      longs.add(i % 4 == 0 ? null : -7L * i * 1_000_000_007L);
+    }
+    List<String> run = new ArrayList<>(); // one class, no nulls: full chunks of 255
+    for (int i = 0; i < 600; i++) {
+      run.add("sku-" + i);
+    }
+    List<Object[]> cases = new ArrayList<>(); // {declared element class, collection}
+    cases.add(new Object[] {String.class, run});
+    cases.add(new Object[] {String.class, new LinkedList<>(run)});
+    cases.add(new Object[] {String.class, strings});
+    cases.add(new Object[] {String.class, new LinkedList<>(strings)}); // the iterator path
+    cases.add(new Object[] {String.class, new ArrayList<String>()});
+    cases.add(new Object[] {String.class, new ArrayList<>(java.util.Collections.nCopies(3, null))});
+    cases.add(new Object[] {Integer.class, ints});
+    cases.add(new Object[] {Long.class, new ArrayDeque<>(longs.subList(1, 4))});
+    cases.add(new Object[] {Long.class, longs});
+    for (boolean refs : new boolean[] {false, true}) {
+      for (boolean registration : new boolean[] {false, true}) {
+        Skiff skiff =
+            Skiff.builder().trackReferences(refs).requireRegistration(registration).build();
+        for (Object[] c : cases) {
+          Slot slot = new Slot((Class<?>) c[0], null);
+          Collection<?> items = (Collection<?>) c[1];
+          String what = c[0] + " " + items.getClass().getSimpleName() + " of " + items.size();
+          WriteContext shared = begin(skiff);
+          ChunkLoops.writeElements(shared, items, items.size(), slot);
+          WriteContext leaf = begin(skiff);
+          ChunkLoops.writeLeafElements(leaf, items, items.size(), slot);
+          assertThat(leaf.toByteArray())
+              .as("%s, refs=%s, registration=%s", what, refs, registration)
+              .isEqualTo(shared.toByteArray())
+              .hasSizeGreaterThan(items.isEmpty() ? -1 : 1); // an empty collection has no chunk
+        }
+      }
+    }
+  }
+
+  private static WriteContext begin(Skiff skiff) throws ReflectiveOperationException {
+    Field f = Skiff.class.getDeclaredField("registry");
+    f.setAccessible(true);
+    WriteContext ctx = new WriteContext((TypeRegistry) f.get(skiff));
+    ctx.beginMessage(null);
+    return ctx;
   }
 }
