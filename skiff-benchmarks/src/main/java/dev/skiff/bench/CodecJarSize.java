@@ -22,13 +22,13 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
 /**
- * Reports what the build-time codecs that {@code skiff-processor} wrote into a classes directory
- * add to a jar, one row per codec: the class's persistent field count (its own and inherited
- * non-static, non-transient fields), the size of the codec's {@code .class} file(s), their size
- * deflated at level 9, and the bytes a jar grows by for the codec class plus its index resource
- * {@code META-INF/skiff/codecs/<class>} (each a deflated entry as {@code java.util.zip} writes it,
- * local header and central directory entry included). The GraalVM native-image metadata the
- * processor also writes per codec is reported apart, since only native-image builds need it.
+ * The report of what the build-time codecs that {@code skiff-processor} wrote into a classes
+ * directory add to a jar, one row per codec: the class's persistent field count (its own and
+ * inherited non-static, non-transient fields), the size of the codec's {@code .class} file(s),
+ * their size deflated at level 9, and the bytes a jar grows by for the codec class plus its index
+ * resource {@code META-INF/skiff/codecs/<class>} (each a deflated entry as {@code java.util.zip}
+ * writes it, local header and central directory entry included). The GraalVM native-image metadata
+ * the processor also writes per codec is reported apart, since only native-image builds need it.
  *
  * <p>Build with {@code ./mvnw -B -q -DskipTests package -pl skiff-benchmarks -am} from the
  * repository root, then run from there (the argument is the classes directory, this one by

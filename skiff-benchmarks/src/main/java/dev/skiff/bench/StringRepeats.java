@@ -14,14 +14,14 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Measures what a per-message string table could save on each data set: it walks a data set's value
- * (fields of the data classes, collection elements, map keys and values, array elements) in the
- * order a serializer meets them, and counts the strings that repeat an earlier string of the same
- * message, by content and by identity. For each repeat it compares the bytes Skiff writes for the
- * string today (header plus Latin-1, UTF-8 or UTF-16 payload) with the bytes of a reference to the
- * earlier one (a var-int of the table index, shifted as a string header would be), so the saving is
- * an upper bound of what such a table could remove from the message; the message size is Skiff's
- * actual size for the data set.
+ * The report of what a per-message string table could save on each data set: it walks a data set's
+ * value (fields of the data classes, collection elements, map keys and values, array elements) in
+ * the order a serializer meets them, and counts the strings that repeat an earlier string of the
+ * same message, by content and by identity. For each repeat it compares the bytes Skiff writes for
+ * the string today (header plus Latin-1, UTF-8 or UTF-16 payload) with the bytes of a reference to
+ * the earlier one (a var-int of the table index, shifted as a string header would be), so the
+ * saving is an upper bound of what such a table could remove from the message; the message size is
+ * Skiff's actual size for the data set.
  *
  * <p>Build with {@code ./mvnw -B -q -DskipTests package} from the repository root, then run from
  * there:
