@@ -17,6 +17,8 @@ import dev.skiff.bench.data.Sample;
 import dev.skiff.bench.data.ServiceStats;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * The practical speed limit: for each data set, code written by hand that writes the same fields
@@ -29,16 +31,23 @@ import java.util.Map;
  * made for first use, have no hand-written pair; classes from another class loader (first use) are
  * unsupported, since this code is compiled against the application's classes.
  */
-abstract class HandWrittenCodec implements Codec {
+final class HandWrittenCodec implements Codec {
   private final String name;
   private final HandBuffer out = new HandBuffer(4096);
   private final HandBuffer in = new HandBuffer(0);
 
-  HandWrittenCodec(String name) {
+  private final BiConsumer<HandBuffer, Object> writer;
+  private final Function<HandBuffer, Object> reader;
+
+  private HandWrittenCodec(
+      String name, BiConsumer<HandBuffer, Object> writer, Function<HandBuffer, Object> reader) {
     this.name = name;
+    this.writer = writer;
+    this.reader = reader;
   }
 
   /** The hand-written codec for {@code data}. */
+  @SuppressWarnings("unchecked") // the data set's name fixes the value's type
   static Codec create(String name, DataSet data) {
     if (data.classLoader() != HandWrittenCodec.class.getClassLoader()) {
       throw new UnsupportedOperationException(
@@ -46,228 +55,83 @@ abstract class HandWrittenCodec implements Codec {
     }
     String d = data.name();
     if (d.startsWith("media.")) {
-      return new HandWrittenCodec(name) {
-        @Override
-        void write(HandBuffer b, Object v) {
-          HandMedia.writeMediaContent(b, (MediaContent) v);
-        }
-
-        @Override
-        Object read(HandBuffer b) {
-          return HandMedia.readMediaContent(b);
-        }
-      };
+      return new HandWrittenCodec(
+          name,
+          (b, v) -> HandMedia.writeMediaContent(b, (MediaContent) v),
+          HandMedia::readMediaContent);
     }
     if (d.startsWith("map-int-")) {
-      return new HandWrittenCodec(name) {
-        @SuppressWarnings("unchecked")
-        @Override
-        void write(HandBuffer b, Object v) {
-          HandMaps.writeIntMap(b, (Map<Integer, Integer>) v);
-        }
-
-        @Override
-        Object read(HandBuffer b) {
-          return HandMaps.readIntMap(b);
-        }
-      };
+      return new HandWrittenCodec(
+          name, (b, v) -> HandMaps.writeIntMap(b, (Map<Integer, Integer>) v), HandMaps::readIntMap);
     }
     if (d.startsWith("bean-map-int-")) {
-      return new HandWrittenCodec(name) {
-        @Override
-        void write(HandBuffer b, Object v) {
-          HandMaps.writeIntMap(b, ((IntMapBean) v).getMap());
-        }
-
-        @Override
-        Object read(HandBuffer b) {
-          return new IntMapBean(HandMaps.readIntMap(b));
-        }
-      };
+      return new HandWrittenCodec(
+          name,
+          (b, v) -> HandMaps.writeIntMap(b, ((IntMapBean) v).getMap()),
+          b -> new IntMapBean(HandMaps.readIntMap(b)));
     }
     switch (d) {
       case DataSets.MEDIA_LIST:
-        return new HandWrittenCodec(name) {
-          @SuppressWarnings("unchecked")
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandMedia.writeMediaList(b, (List<MediaContent>) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandMedia.readMediaList(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name,
+            (b, v) -> HandMedia.writeMediaList(b, (List<MediaContent>) v),
+            HandMedia::readMediaList);
       case DataSets.SAMPLE:
       case DataSets.SAMPLE_CYCLIC: // n/a: does not track references (and refuses a nested sample)
-        return new HandWrittenCodec(name) {
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandSample.writeSample(b, (Sample) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandSample.readSample(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name, (b, v) -> HandSample.writeSample(b, (Sample) v), HandSample::readSample);
       case DataSets.STRUCT:
-        return new HandWrittenCodec(name) {
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandStructs.writeStruct(b, (PrimitiveStruct) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandStructs.readStruct(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name,
+            (b, v) -> HandStructs.writeStruct(b, (PrimitiveStruct) v),
+            HandStructs::readStruct);
       case DataSets.STRUCT_BOXED:
-        return new HandWrittenCodec(name) {
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandStructs.writeBoxedStruct(b, (BoxedStruct) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandStructs.readBoxedStruct(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name,
+            (b, v) -> HandStructs.writeBoxedStruct(b, (BoxedStruct) v),
+            HandStructs::readBoxedStruct);
       case DataSets.ORDER:
-        return new HandWrittenCodec(name) {
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandBeans.writeOrder(b, (Order) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandBeans.readOrder(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name, (b, v) -> HandBeans.writeOrder(b, (Order) v), HandBeans::readOrder);
       case DataSets.CHILD:
-        return new HandWrittenCodec(name) {
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandBeans.writeChild(b, (ChildData) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandBeans.readChild(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name, (b, v) -> HandBeans.writeChild(b, (ChildData) v), HandBeans::readChild);
       case DataSets.PERSON:
-        return new HandWrittenCodec(name) {
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandBeans.writePerson(b, (Person) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandBeans.readPerson(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name, (b, v) -> HandBeans.writePerson(b, (Person) v), HandBeans::readPerson);
       case DataSets.RECORDS:
-        return new HandWrittenCodec(name) {
-          @SuppressWarnings("unchecked")
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandRecords.writeEvents(b, (List<OrderEvent>) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandRecords.readEvents(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name,
+            (b, v) -> HandRecords.writeEvents(b, (List<OrderEvent>) v),
+            HandRecords::readEvents);
       case DataSets.BEAN_MAPS:
-        return new HandWrittenCodec(name) {
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandMaps.writeServiceStats(b, (ServiceStats) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandMaps.readServiceStats(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name,
+            (b, v) -> HandMaps.writeServiceStats(b, (ServiceStats) v),
+            HandMaps::readServiceStats);
       case DataSets.CATALOG:
-        return new HandWrittenCodec(name) {
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandCatalog.writeCatalog(b, (Catalog) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandCatalog.readCatalog(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name, (b, v) -> HandCatalog.writeCatalog(b, (Catalog) v), HandCatalog::readCatalog);
       case DataSets.ACCOUNT:
-        return new HandWrittenCodec(name) {
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandBeans.writeAccount(b, (Account) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandBeans.readAccount(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name, (b, v) -> HandBeans.writeAccount(b, (Account) v), HandBeans::readAccount);
       case DataSets.MAP_BEAN:
-        return new HandWrittenCodec(name) {
-          @SuppressWarnings("unchecked")
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandMaps.writeBeanMap(b, (Map<BeanB, BeanB>) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandMaps.readBeanMap(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name, (b, v) -> HandMaps.writeBeanMap(b, (Map<BeanB, BeanB>) v), HandMaps::readBeanMap);
       case DataSets.MAP_NULLS:
-        return new HandWrittenCodec(name) {
-          @SuppressWarnings("unchecked")
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandMaps.writeStringMap(b, (Map<String, String>) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandMaps.readStringMap(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name,
+            (b, v) -> HandMaps.writeStringMap(b, (Map<String, String>) v),
+            HandMaps::readStringMap);
       case DataSets.MAP_LONG_STRING:
-        return new HandWrittenCodec(name) {
-          @SuppressWarnings("unchecked")
-          @Override
-          void write(HandBuffer b, Object v) {
-            HandMaps.writeLongStringMap(b, (Map<Long, String>) v);
-          }
-
-          @Override
-          Object read(HandBuffer b) {
-            return HandMaps.readLongStringMap(b);
-          }
-        };
+        return new HandWrittenCodec(
+            name,
+            (b, v) -> HandMaps.writeLongStringMap(b, (Map<Long, String>) v),
+            HandMaps::readLongStringMap);
       default:
         throw new UnsupportedOperationException("no hand-written codec for " + d);
     }
   }
-
-  abstract void write(HandBuffer b, Object value);
-
-  abstract Object read(HandBuffer b);
 
   @Override
   public String name() {
@@ -277,13 +141,13 @@ abstract class HandWrittenCodec implements Codec {
   @Override
   public byte[] serialize(Object value) {
     out.reset();
-    write(out, value);
+    writer.accept(out, value);
     return out.toBytes();
   }
 
   @Override
   public Object deserialize(byte[] bytes) {
     in.setInput(bytes);
-    return read(in);
+    return reader.apply(in);
   }
 }
