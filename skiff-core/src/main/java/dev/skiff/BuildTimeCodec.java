@@ -4,8 +4,10 @@ import dev.skiff.internal.codegen.BuildTimeBinding;
 import dev.skiff.internal.codegen.FieldIo;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.CodecHooks;
+import dev.skiff.internal.engine.Facts;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
+import dev.skiff.internal.engine.TypeInfo;
 import dev.skiff.internal.engine.WriteContext;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -41,7 +43,7 @@ import org.jspecify.annotations.Nullable;
  */
 public abstract class BuildTimeCodec<T> extends Codec<T> {
   /** The version of the contract between generated code and this class. */
-  public static final int CONTRACT = 1;
+  public static final int CONTRACT = 2;
 
   private final BuildTimeBinding binding;
   private final @Nullable CodecHooks hooks;
@@ -67,16 +69,24 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
     this.record = type.isRecord();
   }
 
-  /** Writes every field of {@code value}, in the order given to the constructor. */
-  protected abstract void writeFields(Writer out, T value);
+  /**
+   * Writes every field of {@code value}, in the order given to the constructor.
+   *
+   * <p>This method and the other overridable ones take and return {@code Object}, not {@code T}: a
+   * generated override with the class's own type would make javac add a bridge method, and each
+   * bridge is one more level of calls between a message and its innermost field. HotSpot stops
+   * inlining at a fixed depth ({@code MaxInlineLevel}), and on nested data two bridges per object
+   * were enough to leave the string writer of the innermost fields as a call.
+   */
+  protected abstract void writeFields(Writer out, Object value);
 
   /** Reads every field into {@code value}, in the order given to the constructor (not records). */
-  protected void readFields(Reader in, T value) {
+  protected void readFields(Reader in, Object value) {
     throw new UnsupportedOperationException(getClass().getName() + " reads no fields into objects");
   }
 
   /** Reads the components and calls the canonical constructor (records only). */
-  protected T readRecord(Reader in) {
+  protected Object readRecord(Reader in) {
     throw new UnsupportedOperationException(getClass().getName() + " reads no records");
   }
 
@@ -84,9 +94,8 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
    * A new, empty instance: overridden where the class has a no-arg constructor the codec may call,
    * else made by Skiff as the interpreter makes it.
    */
-  @SuppressWarnings("unchecked")
-  protected T create() {
-    return (T) ReadContext.newInstance(binding.instantiator());
+  protected Object create() {
+    return ReadContext.newInstance(binding.instantiator());
   }
 
   @Override
@@ -112,9 +121,9 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
       }
     }
     if (record) {
-      return readRecord(ctx);
+      return (T) readRecord(ctx);
     }
-    T value = create();
+    T value = (T) create();
     ctx.reference(value);
     readFields(ctx, value);
     if (h != null) {
@@ -130,7 +139,7 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
       super.readInto(ctx, into);
       return;
     }
-    readFields(ctx, (T) into);
+    readFields(ctx, into);
   }
 
   /** The slot of reference field {@code field} (its position in the field list). */
@@ -146,14 +155,40 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
     return binding.enumConstants(field);
   }
 
-  /** Writes a reference field through its slot: framing, class tag, then its codec. */
+  /**
+   * Writes a reference field through its slot: framing, class tag, then its codec. The same steps
+   * as the context's {@code writeSlot}, written out here so that the nested codec is called one
+   * level below the generated code rather than four (see {@link #writeFields} on inlining depth).
+   */
   protected static void writeField(Writer out, @Nullable Object value, Object slot) {
-    ((WriteContext) out).writeSlot(value, (Slot) slot);
+    WriteContext ctx = (WriteContext) out;
+    Slot s = (Slot) slot;
+    TypeInfo info = s.exact() ? ctx.enterExact(value, s) : ctx.enterAny(value, s);
+    if (info != null) {
+      Slot[] args = s.args();
+      if (args == null) {
+        info.codec().write(ctx, Facts.nonNull(value));
+      } else {
+        info.codec().write(ctx, Facts.nonNull(value), args);
+      }
+      ctx.leave(info);
+    }
   }
 
-  /** Reads a reference field written by {@link #writeField}. */
+  /**
+   * Reads a reference field written by {@link #writeField}, in the steps of its {@code readSlot}.
+   */
   protected static @Nullable Object readField(Reader in, Object slot) {
-    return ((ReadContext) in).readSlot((Slot) slot);
+    ReadContext ctx = (ReadContext) in;
+    Slot s = (Slot) slot;
+    TypeInfo info = s.exact() ? ctx.enterExact(s) : ctx.enterAny(s);
+    if (info == null) {
+      return ctx.takeValue();
+    }
+    long mark = ctx.enterBody(info);
+    Slot[] args = s.args();
+    Object v = args == null ? info.codec().read(ctx) : info.codec().read(ctx, args);
+    return ctx.exitBody(info, mark, v);
   }
 
   protected static void writeEnum(Writer out, @Nullable Enum<?> value) {

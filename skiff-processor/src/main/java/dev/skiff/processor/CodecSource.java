@@ -19,10 +19,17 @@ import javax.lang.model.util.Elements;
  * made once from the codec's own lookup, which the JIT treats as constants. Writing and reading are
  * split into methods of at most {@value #GROUP} fields ({@value #HANDLE_GROUP} when any field goes
  * through handles, whose calls take more bytecode), small enough to inline; a run of at least two
- * primitive fields in a group is preceded by one {@code ensure} and written unchecked.
+ * primitive fields in a group is preceded by one {@code ensure} and written unchecked. A class of
+ * one group has no group methods: its fields are written in the override itself. Overrides take
+ * {@code Object} and cast, so javac writes no bridge methods: every call level counts against the
+ * JIT's inlining depth on nested data.
  */
 final class CodecSource {
   static final int GROUP = 16;
+
+  /** The {@code BuildTimeCodec.CONTRACT} this processor writes against. */
+  static final int CONTRACT = 2;
+
   static final int HANDLE_GROUP = 8;
   private static final String CODEC = "dev.skiff.BuildTimeCodec";
   private static final String WRITER = CODEC + ".Writer";
@@ -150,7 +157,7 @@ final class CodecSource {
           .append(f.describe(elements.getBinaryName(f.declaring).toString()))
           .append("\"");
     }
-    line("    super(binding, " + 1 + ", " + classRef(model.chainSize - 1) + list + ");");
+    line("    super(binding, " + CONTRACT + ", " + classRef(model.chainSize - 1) + list + ");");
     for (int i = 0; i < fields.size(); i++) {
       if (viaSlot(fields.get(i))) {
         line("    s" + i + " = slot(" + i + ");");
@@ -188,7 +195,7 @@ final class CodecSource {
     for (int g = 0; g < groups; g++) {
       int end = Math.min(fields.size(), (g + 1) * group);
       boolean handles = handles(g, end, true);
-      String in = openGroup("w", g, WRITER + " out", t, handles);
+      String in = openGroup("writeFields", "w", g, WRITER + " out", t, handles);
       int room = 0;
       for (int i = g * group; i < end; i++) {
         if (room == 0) {
@@ -262,7 +269,7 @@ final class CodecSource {
     if (model.newWithNoArg) {
       line("");
       line("  @Override");
-      line("  protected " + t + " create() {");
+      line("  protected Object create() {");
       line("    return new " + t + "();");
       line("  }");
     }
@@ -271,7 +278,7 @@ final class CodecSource {
     for (int g = 0; g < groups; g++) {
       int end = Math.min(fields.size(), (g + 1) * group);
       boolean handles = handles(g, end, false);
-      String in = openGroup("r", g, READER + " in", t, handles);
+      String in = openGroup("readFields", "r", g, READER + " in", t, handles);
       for (int i = g * group; i < end; i++) {
         FieldModel f = fields.get(i);
         String expr = readExpression(i);
@@ -297,7 +304,7 @@ final class CodecSource {
   private void emitRecordRead(String t) {
     line("");
     line("  @Override");
-    line("  protected " + t + " readRecord(" + READER + " in) {");
+    line("  protected Object readRecord(" + READER + " in) {");
     line("    try {");
     for (int i = 0; i < fields.size(); i++) {
       FieldModel f = fields.get(i);
@@ -320,7 +327,7 @@ final class CodecSource {
     if (model.newRecord) {
       line("      return new " + t + "(" + args + ");");
     } else {
-      line("      return (" + t + ") (Object) N.invokeExact(" + args + ");");
+      line("      return (Object) N.invokeExact(" + args + ");");
     }
     line("    } catch (Throwable t) {");
     line("      throw rethrow(t);");
@@ -328,21 +335,39 @@ final class CodecSource {
     line("  }");
   }
 
-  /** The override of {@code method} that calls the group methods {@code prefix0..n}. */
+  /**
+   * The override of {@code method} that calls the group methods {@code prefix0..n}; with one group
+   * there are no group methods, and {@link #openGroup} opens the override itself instead. The
+   * override takes {@code Object} and casts (see {@code BuildTimeCodec.writeFields}): no bridge.
+   */
   private void groupCalls(String method, String prefix, String param, String arg, String t) {
+    if (groups() == 1) {
+      return;
+    }
     line("");
     line("  @Override");
-    line("  protected void " + method + "(" + param + ", " + t + " v) {");
+    line("  protected void " + method + "(" + param + ", Object value) {");
+    line("    " + t + " v = (" + t + ") value;");
     for (int g = 0; g < groups(); g++) {
       line("    " + prefix + g + "(" + arg + ", v);");
     }
     line("  }");
   }
 
-  /** Opens group method {@code prefix + g}; returns the indentation of its statements. */
-  private String openGroup(String prefix, int g, String param, String t, boolean handles) {
+  /**
+   * Opens group method {@code prefix + g}, or the override {@code method} when there is only one
+   * group (one call level less); returns the indentation of its statements.
+   */
+  private String openGroup(
+      String method, String prefix, int g, String param, String t, boolean handles) {
     line("");
-    line("  private void " + prefix + g + "(" + param + ", " + t + " v) {");
+    if (groups() == 1) {
+      line("  @Override");
+      line("  protected void " + method + "(" + param + ", Object value) {");
+      line("    " + t + " v = (" + t + ") value;");
+    } else {
+      line("  private void " + prefix + g + "(" + param + ", " + t + " v) {");
+    }
     if (handles) {
       line("    try {");
     }

@@ -223,6 +223,28 @@ class BuildTimeCodecTest {
     assertThat(built.serialize(back)).isEqualTo(bytes);
   }
 
+  /**
+   * A bridge is one more call level on every object's way to its fields, and HotSpot inlines only
+   * so deep; the contract takes {@code Object} so that generated codecs need none.
+   */
+  @Test
+  void generatedCodec_everyModelClass_declaresNoBridgeOrSyntheticMethod() throws Exception {
+    int codecs = 0;
+    for (Class<?> type : classes) {
+      Class<?> codec;
+      try {
+        codec = loader.loadClass(type.getName() + "$SkiffCodec");
+      } catch (ClassNotFoundException notGenerated) {
+        continue;
+      }
+      codecs++;
+      for (Method m : codec.getDeclaredMethods()) {
+        assertThat(m.isBridge() || m.isSynthetic()).as("%s", m).isFalse();
+      }
+    }
+    assertThat(codecs).isEqualTo(5); // Order, Line, Money, Gen, Wide
+  }
+
   @Test
   void deserialize_codegenOff_buildTimeCodecsStillUsed() throws Exception {
     Skiff built =
