@@ -40,9 +40,9 @@ import org.apache.spark.util.LongAccumulator;
  * installs it) on a free port of 127.0.0.1 without persistence. Run from the repository root:
  *
  * <pre>{@code
- * ./mvnw -B -q -pl skiff-example-cache -am package -DskipTests
- * ./mvnw -B -q -pl skiff-example-cache -am dependency:build-classpath -Dmdep.outputFile=/tmp/cache-cp.txt
- * java -Xmx4g -cp skiff-example-cache/target/classes:$(cat /tmp/cache-cp.txt) \
+ * ./mvnw -B -q -pl skiff-example-cache -am package dependency:build-classpath -DskipTests \
+ *   -Dmdep.outputFile=target/classpath.txt
+ * java -Xmx4g -cp skiff-example-cache/target/classes:$(cat skiff-example-cache/target/classpath.txt) \
  *   dev.skiff.example.cache.CacheJob 10000,100000,1000000 skiff,kryo,fory,jdk
  * }</pre>
  *
