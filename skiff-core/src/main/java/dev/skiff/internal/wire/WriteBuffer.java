@@ -47,6 +47,9 @@ public class WriteBuffer {
   private static final VarHandle INT = view(int[].class);
   private static final VarHandle LONG = view(long[].class);
 
+  /** Bit 7 of every byte: the continuation bits of an eight-byte var-int, little-endian. */
+  private static final long CONTINUATIONS = 0x8080_8080_8080_8080L;
+
   /** Buffers larger than this are dropped after a call instead of being pooled. */
   static final int RETAIN_LIMIT = 1 << 20;
 
@@ -364,9 +367,28 @@ public class WriteBuffer {
     pos = p;
   }
 
+  /**
+   * Writes a var-long. Below 2<sup>56</sup> the encoding is at most eight bytes, so it is built in
+   * one {@code long} ({@link #spread} and the continuation bits of all bytes but the last) and
+   * stored at once; the bytes past the encoding are scratch that the next write overwrites. This is
+   * the same encoding as the loop below, which remains for nine-byte values and for a buffer with
+   * fewer than eight bytes left. {@code VarIntBenchmark} measures it against the loop; the same
+   * store for var-ints measured no faster, so {@link #putVarUInt} keeps its loop.
+   */
   private void putVarULong(long v) {
     byte[] b = buf;
     int p = pos;
+    if ((v >>> 7) == 0) {
+      b[p] = (byte) v;
+      pos = p + 1;
+      return;
+    }
+    if ((v >>> 56) == 0 && b.length - p >= 8) {
+      int n = (70 - Long.numberOfLeadingZeros(v)) / 7; // 2 to 8 groups of seven bits
+      LONG.set(b, p, spread(v) | (CONTINUATIONS >>> (72 - 8 * n)));
+      pos = p + n;
+      return;
+    }
     for (int i = 0; i < 8; i++) {
       if ((v & ~0x7FL) == 0) {
         b[p] = (byte) v;
@@ -378,6 +400,21 @@ public class WriteBuffer {
     }
     b[p++] = (byte) v;
     pos = p;
+  }
+
+  /**
+   * The low 56 bits of {@code v} as eight groups of seven bits, one group in the low bits of each
+   * byte, least significant group first, with bit 7 of every byte clear.
+   */
+  static long spread(long v) {
+    return (v & 0x7FL)
+        | ((v << 1) & 0x7F00L)
+        | ((v << 2) & 0x7F_0000L)
+        | ((v << 3) & 0x7F00_0000L)
+        | ((v << 4) & 0x7F_0000_0000L)
+        | ((v << 5) & 0x7F00_0000_0000L)
+        | ((v << 6) & 0x7F_0000_0000_0000L)
+        | ((v << 7) & 0x7F00_0000_0000_0000L);
   }
 
   public final void writeBytes(byte[] src, int off, int len) {

@@ -1,0 +1,117 @@
+package dev.skiff.internal.wire;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.From;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+
+/**
+ * {@link WriteBuffer}'s var-int writers against an independent statement of the format (spec §3.1):
+ * seven bits a byte, least significant first, bit 7 set on every byte but the last; a var-long's
+ * ninth byte, when there is one, holds the top eight bits whole. The var-long writer builds
+ * encodings of up to eight bytes in one {@code long} and stores it at once, leaving scratch bytes
+ * past the encoding for the next write to overwrite; so values are written in runs, and at every
+ * distance from the end of the buffer, where the var-long writer falls back to a byte loop.
+ */
+class VarIntEncodingProperties {
+
+  /** Longs of every bit length from 0 to 64, about evenly. */
+  @Provide
+  Arbitrary<Long> longs() {
+    return Arbitraries.integers()
+        .between(0, 64)
+        .flatMap(
+            bits ->
+                Arbitraries.longs()
+                    .map(v -> bits == 0 ? 0L : bits == 64 ? v | Long.MIN_VALUE : lowBits(v, bits)));
+  }
+
+  /** Ints of every bit length from 0 to 32, about evenly. */
+  @Provide
+  Arbitrary<Integer> ints() {
+    return longs().filter(v -> Long.numberOfLeadingZeros(v) >= 32).map(Long::intValue);
+  }
+
+  private static long lowBits(long v, int bits) {
+    return (v & ((1L << bits) - 1)) | (1L << (bits - 1));
+  }
+
+  @Property(tries = 300)
+  void writeVarULong_runOfValues_bytesOfTheFormat(
+      @ForAll @Size(max = 40) List<@From("longs") Long> values) {
+    WriteBuffer b = new WriteBuffer();
+    ByteArrayOutputStream expected = new ByteArrayOutputStream();
+    for (long v : values) {
+      b.writeVarULong(v);
+      oracleLong(expected, v);
+    }
+    assertThat(b.toByteArray()).isEqualTo(expected.toByteArray());
+    ReadBuffer r = new PrimitiveArrayReadTest.In(b.toByteArray(), false);
+    for (long v : values) {
+      assertThat(r.readVarULong()).isEqualTo(v);
+    }
+  }
+
+  @Property(tries = 300)
+  void writeVarUInt_runOfValues_bytesOfTheFormat(
+      @ForAll @Size(max = 40) List<@From("ints") Integer> values) {
+    WriteBuffer b = new WriteBuffer();
+    ByteArrayOutputStream expected = new ByteArrayOutputStream();
+    for (int v : values) {
+      b.writeVarUInt(v);
+      oracleLong(expected, v & 0xFFFFFFFFL);
+    }
+    assertThat(b.toByteArray()).isEqualTo(expected.toByteArray());
+    ReadBuffer r = new PrimitiveArrayReadTest.In(b.toByteArray(), false);
+    for (int v : values) {
+      assertThat(r.readVarUInt()).isEqualTo(v);
+    }
+  }
+
+  /**
+   * A value written when {@code room} bytes are left in the buffer: below eight the var-long writer
+   * takes the byte loop, from eight on the one-store path; both must write the format's bytes.
+   */
+  @Property(tries = 400)
+  void putVarULong_anyRoomLeft_bytesOfTheFormat(
+      @ForAll("longs") long v,
+      @ForAll("ints") int w,
+      @ForAll @IntRange(min = 0, max = 12) int room) {
+    WriteBuffer b = new WriteBuffer();
+    int prefix = b.buf.length - 9 - room; // after ensure(9), 9 + room bytes are left
+    b.ensure(prefix);
+    for (int i = 0; i < prefix; i++) {
+      b.putByte(i);
+    }
+    ByteArrayOutputStream expected = new ByteArrayOutputStream();
+    for (int i = 0; i < prefix; i++) {
+      expected.write(i);
+    }
+    b.writeVarULong(v);
+    oracleLong(expected, v);
+    b.writeVarUInt(w);
+    oracleLong(expected, w & 0xFFFFFFFFL);
+    assertThat(b.toByteArray()).isEqualTo(expected.toByteArray());
+  }
+
+  /** The format, from the spec, one byte at a time. */
+  private static void oracleLong(ByteArrayOutputStream out, long v) {
+    for (int i = 0; i < 8; i++) {
+      if ((v >>> 7) == 0) {
+        out.write((int) v);
+        return;
+      }
+      out.write((int) (v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    out.write((int) v);
+  }
+}
