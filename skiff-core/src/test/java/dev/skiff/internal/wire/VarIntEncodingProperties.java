@@ -19,7 +19,8 @@ import net.jqwik.api.constraints.Size;
  * ninth byte, when there is one, holds the top eight bits whole. The var-long writer builds
  * encodings of up to eight bytes in one {@code long} and stores it at once, leaving scratch bytes
  * past the encoding for the next write to overwrite; so values are written in runs, and at every
- * distance from the end of the buffer, where the var-long writer falls back to a byte loop.
+ * distance from the end of the buffer, where the var-long writer falls back to a byte loop. Read
+ * back from arrays and from a stream that hands out one byte at a time, every value must return.
  */
 class VarIntEncodingProperties {
 
@@ -100,6 +101,18 @@ class VarIntEncodingProperties {
     b.writeVarUInt(w);
     oracleLong(expected, w & 0xFFFFFFFFL);
     assertThat(b.toByteArray()).isEqualTo(expected.toByteArray());
+  }
+
+  /** The oracle's bytes read back from a stream one byte at a time: the reader's byte loop. */
+  @Property(tries = 200)
+  void readVarULong_streamOneByteAtATime_sameValues(
+      @ForAll @Size(max = 20) List<@From("longs") Long> values) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    values.forEach(v -> oracleLong(bytes, v));
+    ReadBuffer r = new PrimitiveArrayReadTest.In(bytes.toByteArray(), true);
+    for (long v : values) {
+      assertThat(r.readVarULong()).isEqualTo(v);
+    }
   }
 
   /** The format, from the spec, one byte at a time. */
