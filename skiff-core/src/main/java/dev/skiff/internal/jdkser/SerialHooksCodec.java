@@ -11,8 +11,10 @@ import dev.skiff.internal.model.SerialAccess;
 import java.io.IOException;
 import java.io.Serializable;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -115,9 +117,8 @@ final class SerialHooksCodec extends Codec<Object> {
   }
 
   /** The names of the methods JDK serialization calls on a class. */
-  private static final java.util.Set<String> HOOKS =
-      java.util.Set.of(
-          "writeObject", "readObject", "readObjectNoData", "writeReplace", "readResolve");
+  private static final Set<String> HOOKS =
+      Set.of("writeObject", "readObject", "readObjectNoData", "writeReplace", "readResolve");
 
   /**
    * Whether {@code type} may need JDK serialization semantics: some class of its hierarchy declares
@@ -130,7 +131,7 @@ final class SerialHooksCodec extends Codec<Object> {
       if (isJdk(c) && Serializable.class.isAssignableFrom(c)) {
         return true;
       }
-      for (java.lang.reflect.Method m : c.getDeclaredMethods()) {
+      for (Method m : c.getDeclaredMethods()) {
         if (HOOKS.contains(m.getName())) {
           return true;
         }
