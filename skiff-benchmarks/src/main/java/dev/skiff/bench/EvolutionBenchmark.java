@@ -26,8 +26,11 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * JMH: the cost of schema evolution, in Kryo's own benchmark frame: field (plain), compatible,
  * tagged and versioned serializers, with references off and on, next to Fory's schema-consistent
- * and compatible modes. Each value is one independent message (a cache entry); {@code media-list}
- * holds 100 media contents in one message, where each schema travels once, as on a stream.
+ * and compatible modes, and the hand-written codecs as the "custom serializer" row of that frame,
+ * on media.1 and Sample. Each value is one independent message (a cache entry); {@code media-list}
+ * holds 100 media contents in one message, where each schema travels once, as on a stream. Kryo's
+ * tagged and versioned serializers and the hand-written codecs run only where their data has what
+ * they need (JMH reports the other pairs as failed in setup).
  *
  * <p>Skiff's modes: {@code skiff} plain; {@code skiff-compat} compatible, each schema in the
  * message; {@code skiff-compat-store} compatible with a {@link SchemaStore}, an 8-byte fingerprint
@@ -66,11 +69,12 @@ public class EvolutionBenchmark {
     "fory",
     "fory-compat",
     "fory-refs",
-    "fory-compat-refs"
+    "fory-compat-refs",
+    "handwritten"
   })
   public String codec;
 
-  @Param({"media.1", "media.1-evolving", "media-list"})
+  @Param({"media.1", "sample", "media.1-evolving", "media-list"})
   public String data;
 
   private Codec impl;
@@ -143,6 +147,9 @@ public class EvolutionBenchmark {
       }
       case "fory-compat", "fory-compat-refs" -> {
         return new ForyCodec(name, refs, true, classes, loader);
+      }
+      case "handwritten" -> {
+        return Codecs.create(Codecs.HANDWRITTEN, data);
       }
       default -> throw new IllegalArgumentException("unknown codec " + name);
     }
