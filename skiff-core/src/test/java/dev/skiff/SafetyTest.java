@@ -341,6 +341,21 @@ class SafetyTest {
     assertThat(skiff.deserialize(skiff.serialize(null), String.class)).isEqualTo(null);
   }
 
+  /** A two-byte ordinal out of range is reported where the ordinal starts, not one byte early. */
+  @Test
+  void deserialize_twoByteOrdinalOutOfRange_reportsOffsetOfOrdinal() {
+    Skiff skiff = Skiff.builder().register(Color.class).build();
+    byte[] bytes = skiff.serialize(Color.values()[0]);
+    assertThat(bytes[bytes.length - 1]).isEqualTo((byte) 0); // the ordinal, last
+    byte[] hostile = Arrays.copyOf(bytes, bytes.length + 1);
+    hostile[bytes.length - 1] = (byte) 0x80; // ordinal 256 in two bytes
+    hostile[bytes.length] = 0x02;
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> skiff.deserialize(hostile));
+    assertThat(e.getMessage()).contains("ordinal 256 out of range");
+    assertThat(e.offset()).isEqualTo(bytes.length - 1);
+  }
+
   @Test
   void deserialize_emptyInput_throwsMalformedInput() {
     Skiff skiff = Skiff.builder().build();

@@ -27,13 +27,15 @@ final class EnumCodec extends Codec<Enum<?>> {
 
   @Override
   public Enum<?> read(ReadContext ctx) {
-    return constant(ctx, ctx.readVarUInt());
+    long at = ctx.offset();
+    return constant(ctx.readVarUInt(), at);
   }
 
-  private Enum<?> constant(ReadContext ctx, int ordinal) {
+  /** The constant of {@code ordinal}, read at offset {@code at}, where a failure is reported. */
+  private Enum<?> constant(int ordinal, long at) {
     if (ordinal < 0 || ordinal >= constants.length) {
       throw new MalformedInputException(
-          "ordinal " + ordinal + " out of range for enum " + type.getName(), ctx.offset() - 1);
+          "ordinal " + ordinal + " out of range for enum " + type.getName(), at);
     }
     return constants[ordinal];
   }
@@ -55,8 +57,9 @@ final class EnumCodec extends Codec<Enum<?>> {
 
   @Override
   public @Nullable Enum<?> readNullable(ReadContext ctx) {
+    long at = ctx.offset();
     int v = ctx.readVarUInt();
-    return v == 0 ? null : constant(ctx, v - 1);
+    return v == 0 ? null : constant(v - 1, at);
   }
 
   @Override
