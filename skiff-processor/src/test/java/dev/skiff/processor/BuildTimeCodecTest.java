@@ -3,10 +3,12 @@ package dev.skiff.processor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.Skiff;
+import dev.skiff.SkiffException;
 import dev.skiff.internal.codegen.CodecGenerator;
 import java.lang.reflect.Method;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -192,6 +194,59 @@ class BuildTimeCodecTest {
         .containsAll(classes.stream().filter(t -> !t.isEnum()).toList());
     assertThat(runtime.buildTimeClasses()).isEmpty();
     assertThat(built.interpretedClasses()).isEmpty();
+  }
+
+  /**
+   * Hostile bytes through build-time codecs: every truncation of a message and every byte of it
+   * flipped three ways end, for build-time and run-time codecs alike, in the same outcome: an equal
+   * value, or a {@link SkiffException} of the same class at the same offset. With code generation
+   * on, the message must match the generated codec's word for word too; without it the reference is
+   * the interpreter, which reads boxed fields through their slot and words some failures
+   * differently. Anything else fails.
+   */
+  @ParameterizedTest
+  @MethodSource("configs")
+  void deserialize_truncatedOrFlippedBytes_sameOutcomeAsRunTimeCodecs(Config config)
+      throws Exception {
+    Skiff built = config.builder().build();
+    Skiff runtime = config.builder().buildTimeCodecs(false).build();
+    byte[] bytes = runtime.serialize(sample.invoke(null, config.refs()));
+    int failures = 0;
+    for (int n = 0; n < bytes.length; n++) {
+      byte[] truncated = Arrays.copyOf(bytes, n);
+      String outcome = outcome(runtime, runtime, truncated, config.codegen());
+      assertThat(outcome(built, runtime, truncated, config.codegen()))
+          .as("first %d bytes", n)
+          .isEqualTo(outcome);
+      assertThat(outcome).startsWith("dev.skiff."); // a strict prefix is never a message
+      failures++;
+    }
+    for (int i = 0; i < bytes.length; i++) {
+      for (int flip : new int[] {0x01, 0x80, 0xFF}) {
+        byte[] flipped = bytes.clone();
+        flipped[i] ^= (byte) flip;
+        String outcome = outcome(runtime, runtime, flipped, config.codegen());
+        assertThat(outcome(built, runtime, flipped, config.codegen()))
+            .as("byte %d ^ 0x%02x", i, flip)
+            .isEqualTo(outcome);
+        failures += outcome.startsWith("dev.skiff.") ? 1 : 0;
+      }
+    }
+    assertThat(failures).isGreaterThan(bytes.length);
+  }
+
+  /**
+   * What reading {@code bytes} with {@code reader} gives, as text comparable across readers: the
+   * value written again, or the failure's class and offset, and its message when {@code words}.
+   */
+  private static String outcome(Skiff reader, Skiff writer, byte[] bytes, boolean words) {
+    Object value;
+    try {
+      value = reader.deserialize(bytes);
+    } catch (SkiffException e) {
+      return e.getClass().getName() + " at " + e.offset() + (words ? ": " + e.getMessage() : "");
+    }
+    return "value " + Arrays.toString(writer.serialize(value));
   }
 
   @Test

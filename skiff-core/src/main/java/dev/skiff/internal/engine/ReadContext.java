@@ -492,7 +492,7 @@ public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTime
               "back-reference to a "
                   + o.getClass().getName()
                   + " where a "
-                  + type.getName()
+                  + type.getTypeName()
                   + " is declared",
               at);
         }
@@ -500,7 +500,7 @@ public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTime
       }
       default ->
           throw new MalformedInputException(
-              "invalid marker " + tag + " for a value of " + type.getName(), at);
+              "invalid marker " + tag + " for a value of " + type.getTypeName(), at);
     }
   }
 
