@@ -75,8 +75,9 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
    * <p>This method and the other overridable ones take and return {@code Object}, not {@code T}: a
    * generated override with the class's own type would make javac add a bridge method, and each
    * bridge is one more level of calls between a message and its innermost field. HotSpot stops
-   * inlining at a fixed depth ({@code MaxInlineLevel}), and on nested data two bridges per object
-   * were enough to leave the string writer of the innermost fields as a call.
+   * inlining at a fixed depth ({@code MaxInlineLevel}); on media.1 the bridges of two nested
+   * objects, with the other extra levels, were enough to leave the string writer of the innermost
+   * fields as a call.
    */
   protected abstract void writeFields(Writer out, Object value);
 
