@@ -197,12 +197,12 @@ class BuildTimeCodecTest {
   }
 
   /**
-   * Hostile bytes through build-time codecs: every truncation of a message and every byte of it
-   * flipped three ways end, for build-time and run-time codecs alike, in the same outcome: an equal
-   * value, or a {@link SkiffException} of the same class at the same offset. With code generation
-   * on, the message must match the generated codec's word for word too; without it the reference is
-   * the interpreter, which reads boxed fields through their slot and words some failures
-   * differently. Anything else fails.
+   * Hostile bytes through build-time codecs: every truncation of a message (from an array and from
+   * a stream) and every byte of it flipped three ways end, for build-time and run-time codecs
+   * alike, in the same outcome: an equal value, or a {@link SkiffException} of the same class at
+   * the same offset. With code generation on, the message must match the generated codec's word for
+   * word too; without it the reference is the interpreter, which reads boxed fields through their
+   * slot and words some failures differently. Anything else fails.
    */
   @ParameterizedTest
   @MethodSource("configs")
@@ -218,6 +218,10 @@ class BuildTimeCodecTest {
       assertThat(outcome(built, runtime, truncated, config.codegen()))
           .as("first %d bytes", n)
           .isEqualTo(outcome);
+      assertThat(streamOutcome(built, truncated, config.codegen()))
+          .as("first %d bytes from a stream", n)
+          .isEqualTo(streamOutcome(runtime, truncated, config.codegen()))
+          .startsWith("dev.skiff.");
       assertThat(outcome).startsWith("dev.skiff."); // a strict prefix is never a message
       failures++;
     }
@@ -247,6 +251,21 @@ class BuildTimeCodecTest {
       return e.getClass().getName() + " at " + e.offset() + (words ? ": " + e.getMessage() : "");
     }
     return "value " + Arrays.toString(writer.serialize(value));
+  }
+
+  /** The failure of reading {@code bytes} from a stream, as {@link #outcome} words it. */
+  private static String streamOutcome(Skiff reader, byte[] bytes, boolean words) {
+    try {
+      reader.deserialize(new java.io.ByteArrayInputStream(bytes));
+      return "a value";
+    } catch (SkiffException e) {
+      return e.getClass().getName() + " at " + e.offset() + (words ? ": " + e.getMessage() : "");
+    }
+  }
+
+  @Test
+  void processorContract_sameAsRuntimeContract() {
+    assertThat(CodecSource.CONTRACT).isEqualTo(dev.skiff.BuildTimeCodec.CONTRACT);
   }
 
   @Test
