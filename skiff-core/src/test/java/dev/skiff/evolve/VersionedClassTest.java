@@ -7,10 +7,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.Skiff;
+import dev.skiff.SkiffException;
 import dev.skiff.Thrown;
+import dev.skiff.internal.codegen.CodecGenerator;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -168,5 +172,106 @@ class VersionedClassTest {
     int expected = 1 + 1 + 1 + 1 + 1 + 1 + (mode.refs() ? 1 : 0);
     assertThat(versioned - unversioned - ("ex.Order".length() - "ex.Node".length()))
         .isEqualTo(expected);
+  }
+
+  @Test
+  void serialize_versionedClassWithCodegen_oneGeneratedCodecCoversEveryVersion() {
+    Skiff skiff = new Mode(false, true, true, false).plainWriter(V2);
+    Object order = make(V2, "ex.Order", "id", "x", "qty", 1, "note", "n", "total", 7L);
+    long before = CodecGenerator.definedClasses();
+
+    Object back = skiff.deserialize(skiff.serialize(order));
+
+    assertThat(skiff.interpretedClasses()).isEmpty();
+    assertThat(CodecGenerator.definedClasses() - before)
+        .as("Order's versions 2 and 3 are in its own codec, not one codec per version")
+        .isEqualTo(1);
+    assertThat(get(back, "note")).isEqualTo("n");
+    assertThat(get(back, "total")).isEqualTo(7L);
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void deserialize_versionedRecordWithCodegen_generatedAndMissingComponentsZero(Mode mode) {
+    Skiff v1 = mode.plainWriter(V1);
+    Skiff v2 = mode.plainReader(V2);
+    long before = CodecGenerator.definedClasses();
+
+    Object old = mode.read(v2, v1.serialize(record(V1, "ex.Line", "s", 3)));
+    Object same =
+        mode.read(v2, mode.plainWriter(V2).serialize(record(V2, "ex.Line", "t", 4, "kg")));
+
+    assertThat(get(old, "sku")).isEqualTo("s");
+    assertThat(get(old, "n")).isEqualTo(3);
+    assertThat(get(old, "unit")).as("a component version 1 lacks").isNull();
+    assertThat(get(same, "unit")).isEqualTo("kg");
+    assertThat(v2.interpretedClasses()).isEmpty();
+    if (mode.writerCodegen() && mode.readerCodegen()) {
+      assertThat(CodecGenerator.definedClasses() - before)
+          .as("one codec per version of Line on each of the three Skiff instances")
+          .isEqualTo(3);
+    }
+  }
+
+  /** Reference tracking off and on, each read by the older and by the same class version. */
+  static List<Object[]> hostileCases() {
+    List<Object[]> cases = new ArrayList<>();
+    for (boolean refs : new boolean[] {false, true}) {
+      for (ClassLoader reader : new ClassLoader[] {V1, V2}) {
+        cases.add(new Object[] {refs, reader == V1 ? "V1" : "V2"});
+      }
+    }
+    return cases;
+  }
+
+  @ParameterizedTest(name = "refs={0} reader={1}")
+  @MethodSource("hostileCases")
+  void deserialize_truncatedOrFlippedBytes_generatedAndInterpretedAgree(boolean refs, String v) {
+    ClassLoader readerLoader = v.equals("V1") ? V1 : V2;
+    Skiff writer = new Mode(refs, true, true, false).plainWriter(V2);
+    Skiff generated = new Mode(refs, true, true, false).plainReader(readerLoader);
+    Skiff interpreted = new Mode(refs, false, false, false).plainReader(readerLoader);
+    Object node = make(V2, "ex.Node", "label", "n");
+    Object order =
+        make(V2, "ex.Order", "id", "o", "qty", 2, "note", "x", "nodes", List.of(node), "total", 3L);
+    byte[] bytes =
+        writer.serialize(
+            new ArrayList<>(List.of(order, record(V2, "ex.Line", "s", 1, "kg"), node)));
+    int failures = 0;
+    for (int n = 0; n < bytes.length; n++) {
+      byte[] truncated = Arrays.copyOf(bytes, n);
+      String outcome = outcome(interpreted, interpreted, truncated);
+      assertThat(outcome(generated, interpreted, truncated))
+          .as("first %d bytes", n)
+          .isEqualTo(outcome)
+          .startsWith("dev.skiff.");
+      failures++;
+    }
+    for (int i = 0; i < bytes.length; i++) {
+      for (int flip : new int[] {0x01, 0x80, 0xFF}) {
+        byte[] flipped = bytes.clone();
+        flipped[i] ^= (byte) flip;
+        String outcome = outcome(interpreted, interpreted, flipped);
+        assertThat(outcome(generated, interpreted, flipped))
+            .as("byte %d ^ 0x%02x", i, flip)
+            .isEqualTo(outcome);
+        failures += outcome.startsWith("dev.skiff.") ? 1 : 0;
+      }
+    }
+    assertThat(failures).isGreaterThan(bytes.length);
+  }
+
+  /**
+   * What reading {@code bytes} with {@code reader} gives, as text comparable across readers: the
+   * value written again by {@code writer}, or the failure's class, offset and message.
+   */
+  private static String outcome(Skiff reader, Skiff writer, byte[] bytes) {
+    Object value;
+    try {
+      value = reader.deserialize(bytes);
+    } catch (SkiffException e) {
+      return e.getClass().getName() + " at " + e.offset() + ": " + e.getMessage();
+    }
+    return "value " + Arrays.toString(writer.serialize(value));
   }
 }

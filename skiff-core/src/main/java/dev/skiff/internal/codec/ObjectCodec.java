@@ -59,16 +59,40 @@ final class ObjectCodec extends Codec<Object> {
           type, registry, Evolution.objectHooks(type, compat, codec.ctor, registry), true);
     }
     if (Evolution.versioned(type, plain.layout)) {
-      FieldLayout[] groups = Evolution.addedVersions(plain.layout);
-      Codec<?>[] groupCodecs = new Codec<?>[groups.length];
-      for (int v = 0; v < groups.length; v++) {
-        groupCodecs[v] = new ObjectCodec(type, groups[v]).compile(type, registry, null, false);
-      }
-      ObjectCodec first = new ObjectCodec(type, Evolution.firstVersion(plain.layout));
-      return first.compile(
-          type, registry, Evolution.versionedHooks(type, plain.layout, groupCodecs), false);
+      return versioned(type, plain, registry);
     }
     return plain.compile(type, registry, null, false);
+  }
+
+  /**
+   * The codec of versioned class {@code type}: generated when code generation is on and possible,
+   * the later versions' fields in the codec's own code; else this interpreter over the first
+   * version's fields with the version hooks, which read each later version through a codec of its
+   * own.
+   */
+  private static Codec<?> versioned(Class<?> type, ObjectCodec plain, TypeRegistry registry) {
+    FieldLayout first = Evolution.firstVersion(plain.layout);
+    FieldLayout[] later = Evolution.addedVersions(plain.layout);
+    if (registry.config().codegen()) {
+      try {
+        return CodecGenerator.generateVersioned(
+            type, first, later, plain.generatorInstantiator(type));
+      } catch (Exception | LinkageError e) {
+        registry.noteInterpreted(type, String.valueOf(e));
+      }
+    }
+    Codec<?>[] laterCodecs = new Codec<?>[later.length];
+    for (int v = 0; v < later.length; v++) {
+      laterCodecs[v] = new ObjectCodec(type, later[v]);
+    }
+    return new HookedCodec(
+        Evolution.versionedHooks(type, plain.layout, laterCodecs), new ObjectCodec(type, first));
+  }
+
+  /** The instantiator a generated codec needs: null when the class has its own no-arg one. */
+  private @Nullable Constructor<?> generatorInstantiator(Class<?> type) {
+    boolean ownNoArg = ctor.getDeclaringClass() == type && hasOwnNoArgConstructor(type);
+    return ownNoArg ? null : ctor;
   }
 
   /**
@@ -87,8 +111,7 @@ final class ObjectCodec extends Codec<Object> {
     }
     if (registry.config().codegen()) {
       try {
-        boolean ownNoArg = ctor.getDeclaringClass() == type && hasOwnNoArgConstructor(type);
-        return CodecGenerator.generate(type, layout, ownNoArg ? null : ctor, null, hooks);
+        return CodecGenerator.generate(type, layout, generatorInstantiator(type), null, hooks);
       } catch (Exception | LinkageError e) {
         registry.noteInterpreted(type, String.valueOf(e));
       }

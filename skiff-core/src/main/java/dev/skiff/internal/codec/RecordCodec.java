@@ -60,6 +60,17 @@ final class RecordCodec extends Codec<Record> {
           true);
     }
     if (Evolution.versioned(type, plain.layout)) {
+      if (registry.config().codegen()) {
+        try {
+          return CodecGenerator.generateVersioned(
+              type,
+              Evolution.firstVersion(plain.layout),
+              Evolution.addedVersions(plain.layout),
+              null);
+        } catch (Exception | LinkageError e) {
+          registry.noteInterpreted(type, String.valueOf(e));
+        }
+      }
       return Evolution.versionedRecord(type, plain.layout, plain.canonical);
     }
     return plain.compile(type, registry, null, false);

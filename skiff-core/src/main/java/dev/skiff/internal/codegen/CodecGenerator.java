@@ -73,7 +73,9 @@ import org.objectweb.asm.Type;
  * constructor, else the serialization constructor), registers it for back-references, and fills it
  * group by group; for records it reads every component into a local and calls the canonical
  * constructor through a handle. Within a write group, a run of primitive fields is preceded by one
- * {@code ensure} of the run's widest size. The code for each field is {@link FieldCode}'s.
+ * {@code ensure} of the run's widest size. The code for each field is {@link FieldCode}'s. A
+ * versioned class's codec has group methods per version and writes and reads the version and the
+ * later versions' groups in {@code write} and {@code read} ({@link VersionedCode}).
  */
 public final class CodecGenerator {
   static final int GROUP = 16;
@@ -95,17 +97,38 @@ public final class CodecGenerator {
 
   private final FieldCode[] plans;
 
-  /** Work around the fields (compatible mode, versioned classes), or null. */
+  /**
+   * Per static group method: its first plan and the plan after its last. A group never holds fields
+   * of two versions of a versioned class.
+   */
+  private final int[][] chunks;
+
+  /**
+   * The first chunk of each version's fields (the first version's at 0), and one more entry that
+   * ends the last version's.
+   */
+  private final int[] versionChunks;
+
+  /** The first plan of each version's fields, and one more entry: the number of plans. */
+  private final int[] versionPlans;
+
+  /** For a versioned class (see {@code dev.skiff.Since}): its version; else -1. */
+  private final int version;
+
+  /** Work around the fields (compatible mode), or null. */
   private final @Nullable CodecHooks hooks;
 
-  private final List<Object> data = new ArrayList<>();
-  private final List<String> dataTypes = new ArrayList<>();
-  private final List<String> dataNames = new ArrayList<>();
+  private final ClassData data = new ClassData();
 
   private CodecGenerator(
-      Class<?> type, FieldLayout layout, MethodHandles.Lookup host, @Nullable CodecHooks hooks) {
+      Class<?> type,
+      FieldLayout[] versions,
+      int version,
+      MethodHandles.Lookup host,
+      @Nullable CodecHooks hooks) {
     this.type = type;
     this.hooks = hooks;
+    this.version = version;
     this.record = type.isRecord();
     this.host = host;
     this.nest = host.hasFullPrivilegeAccess();
@@ -116,10 +139,25 @@ public final class CodecGenerator {
             : "dev/skiff/internal/codegen/Generated$"
                 + type.getName().replaceAll("[^A-Za-z0-9_]", "_");
     this.valueType = nest ? target : OBJECT;
-    this.plans = new FieldCode[layout.entries.length];
-    for (int i = 0; i < plans.length; i++) {
-      plans[i] = new FieldCode(layout.entries[i], self);
+    List<FieldCode> fields = new ArrayList<>();
+    List<int[]> groups = new ArrayList<>();
+    this.versionChunks = new int[versions.length + 1];
+    this.versionPlans = new int[versions.length + 1];
+    for (int v = 0; v < versions.length; v++) {
+      versionChunks[v] = groups.size();
+      versionPlans[v] = fields.size();
+      int from = fields.size();
+      for (FieldLayout.Entry e : versions[v].entries) {
+        fields.add(new FieldCode(e, self));
+      }
+      for (int i = from; i < fields.size(); i += GROUP) {
+        groups.add(new int[] {i, Math.min(fields.size(), i + GROUP)});
+      }
     }
+    versionChunks[versions.length] = groups.size();
+    versionPlans[versions.length] = fields.size();
+    this.plans = fields.toArray(new FieldCode[0]);
+    this.chunks = groups.toArray(new int[0][]);
   }
 
   /**
@@ -154,11 +192,50 @@ public final class CodecGenerator {
     if (type.isRecord() && layout.entries.length > MAX_RECORD_COMPONENTS) {
       throw new IllegalArgumentException("records of more than 200 components stay interpreted");
     }
+    return new CodecGenerator(type, new FieldLayout[] {layout}, -1, host(type), hooks)
+        .define(instantiator, parameterOf);
+  }
+
+  /**
+   * Generates and defines the codec for versioned plain class or record {@code type} (see {@code
+   * dev.skiff.Since}): the fields of its first version, its version, then the fields each later
+   * version added ({@code later[v - 1]} for version {@code v}), as {@code VersionedCodec} writes
+   * them.
+   *
+   * @throws Exception any failure; the caller falls back to the interpreter and says why
+   */
+  public static Codec<?> generateVersioned(
+      Class<?> type, FieldLayout first, FieldLayout[] later, @Nullable Constructor<?> instantiator)
+      throws Exception {
+    FieldLayout[] versions = new FieldLayout[later.length + 1];
+    versions[0] = first;
+    System.arraycopy(later, 0, versions, 1, later.length);
+    if (type.isRecord() && type.getRecordComponents().length > MAX_RECORD_COMPONENTS) {
+      throw new IllegalArgumentException("records of more than 200 components stay interpreted");
+    }
+    CodecGenerator g = new CodecGenerator(type, versions, later.length, host(type), null);
+    return g.define(instantiator, g.record ? g.componentPositions() : null);
+  }
+
+  /** For a record: each plan's position among the canonical constructor's parameters. */
+  private int[] componentPositions() {
+    RecordComponent[] components = type.getRecordComponents();
+    int[] out = new int[plans.length];
+    for (int i = 0; i < plans.length; i++) {
+      for (int j = 0; j < components.length; j++) {
+        if (components[j].getName().equals(plans[i].field.getName())) {
+          out[i] = j;
+        }
+      }
+    }
+    return out;
+  }
+
+  private static MethodHandles.Lookup host(Class<?> type) throws IllegalAccessException {
     // On the module path Skiff is the named module dev.skiff, which reads only what it requires;
     // privateLookupIn needs it to read the target's module too (a no-op on the classpath).
     CodecGenerator.class.getModule().addReads(type.getModule());
-    MethodHandles.Lookup host = MethodHandles.privateLookupIn(type, MethodHandles.lookup());
-    return new CodecGenerator(type, layout, host, hooks).define(instantiator, parameterOf);
+    return MethodHandles.privateLookupIn(type, MethodHandles.lookup());
   }
 
   /** How many codec classes Skiff has defined at run time in this process, for tests. */
@@ -172,21 +249,21 @@ public final class CodecGenerator {
       plan(i, plans[i]);
     }
     if (hooks != null) {
-      addData("H", HOOKS_DESC, hooks);
+      data.add("H", HOOKS_DESC, hooks);
     }
     @Nullable String creator = null;
     boolean viaConstructorObject = false;
     if (record) {
       creator = "N";
-      addData(creator, MH_DESC, canonicalConstructor());
+      data.add(creator, MH_DESC, canonicalConstructor());
     } else if (instantiator == null && !nest) {
       creator = "N";
       MethodHandle noArg = host.findConstructor(type, MethodType.methodType(void.class));
-      addData(creator, MH_DESC, noArg.asType(MethodType.methodType(Object.class)));
+      data.add(creator, MH_DESC, noArg.asType(MethodType.methodType(Object.class)));
     } else if (instantiator != null) {
       creator = "C";
       viaConstructorObject = true;
-      addData(creator, Type.getDescriptor(Constructor.class), instantiator);
+      data.add(creator, Type.getDescriptor(Constructor.class), instantiator);
     }
 
     ClassWriter cw = new Writer();
@@ -197,16 +274,7 @@ public final class CodecGenerator {
         null,
         CODEC,
         null);
-    for (int i = 0; i < dataNames.size(); i++) {
-      cw.visitField(
-              Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL,
-              dataNames.get(i),
-              dataTypes.get(i),
-              null,
-              null)
-          .visitEnd();
-    }
-    emitClassInit(cw);
+    data.emit(cw, self);
     emitConstructor(cw);
     emitWrite(cw);
     if (record) {
@@ -220,8 +288,8 @@ public final class CodecGenerator {
     MethodHandles.Lookup hidden =
         nest
             ? host.defineHiddenClassWithClassData(
-                bytes, data.toArray(), true, MethodHandles.Lookup.ClassOption.NESTMATE)
-            : MethodHandles.lookup().defineHiddenClassWithClassData(bytes, data.toArray(), true);
+                bytes, data.values(), true, MethodHandles.Lookup.ClassOption.NESTMATE)
+            : MethodHandles.lookup().defineHiddenClassWithClassData(bytes, data.values(), true);
     DEFINED.incrementAndGet();
     MethodHandle ctor =
         hidden.findConstructor(hidden.lookupClass(), MethodType.methodType(void.class));
@@ -238,15 +306,15 @@ public final class CodecGenerator {
     if (p.entry.kind == ValueKind.REF && p.type != String.class) {
       p.slotField = "S" + i;
       Slot slot = p.entry.refSlot();
-      addData(p.slotField, SLOT_DESC, slot);
+      data.add(p.slotField, SLOT_DESC, slot);
       if (slot.args() != null) {
         p.argsField = "A" + i;
-        addData(p.argsField, SLOTS_DESC, slot.args());
+        data.add(p.argsField, SLOTS_DESC, slot.args());
       }
     }
     if (p.type.isEnum() && p.entry.refSlot().exact() && !p.entry.refSlot().viaCodec()) {
       p.constantsField = "E" + i;
-      addData(p.constantsField, "[Ljava/lang/Object;", p.type.getEnumConstants());
+      data.add(p.constantsField, "[Ljava/lang/Object;", p.type.getEnumConstants());
     }
     Class<?> declaring = p.field.getDeclaringClass();
     p.direct =
@@ -257,12 +325,12 @@ public final class CodecGenerator {
     if (!p.direct) {
       p.getterField = "G" + i;
       MethodHandle getter = in.unreflectGetter(p.field);
-      addData(p.getterField, MH_DESC, getter.asType(MethodType.methodType(erased, Object.class)));
+      data.add(p.getterField, MH_DESC, getter.asType(MethodType.methodType(erased, Object.class)));
     }
     if (!record && (!p.direct || Modifier.isFinal(p.field.getModifiers()))) {
       p.setterField = "P" + i;
       MethodHandle setter = in.unreflectSetter(p.field);
-      addData(
+      data.add(
           p.setterField,
           MH_DESC,
           setter.asType(MethodType.methodType(void.class, Object.class, erased)));
@@ -279,12 +347,6 @@ public final class CodecGenerator {
     }
     MethodHandle ctor = host.findConstructor(type, MethodType.methodType(void.class, params));
     return ctor.asType(MethodType.methodType(Object.class, erased));
-  }
-
-  private void addData(String name, String desc, Object value) {
-    data.add(value);
-    dataTypes.add(desc);
-    dataNames.add(name);
   }
 
   /** Whether a field of a superclass can be accessed directly from the target's package. */
@@ -316,40 +378,6 @@ public final class CodecGenerator {
     }
   }
 
-  private void emitClassInit(ClassWriter cw) {
-    MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "<clinit>", "()V", null, null);
-    mv.visitCode();
-    if (!dataNames.isEmpty()) {
-      mv.visitMethodInsn(
-          Opcodes.INVOKESTATIC,
-          "java/lang/invoke/MethodHandles",
-          "lookup",
-          "()Ljava/lang/invoke/MethodHandles$Lookup;",
-          false);
-      mv.visitLdcInsn("_");
-      mv.visitLdcInsn(Type.getType(Object[].class));
-      mv.visitMethodInsn(
-          Opcodes.INVOKESTATIC,
-          "java/lang/invoke/MethodHandles",
-          "classData",
-          "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;)"
-              + OBJECT_DESC,
-          false);
-      mv.visitTypeInsn(Opcodes.CHECKCAST, "[Ljava/lang/Object;");
-      mv.visitVarInsn(Opcodes.ASTORE, 0);
-      for (int i = 0; i < dataNames.size(); i++) {
-        mv.visitVarInsn(Opcodes.ALOAD, 0);
-        pushInt(mv, i);
-        mv.visitInsn(Opcodes.AALOAD);
-        mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getType(dataTypes.get(i)).getInternalName());
-        mv.visitFieldInsn(Opcodes.PUTSTATIC, self, dataNames.get(i), dataTypes.get(i));
-      }
-    }
-    mv.visitInsn(Opcodes.RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-  }
-
   private static void emitConstructor(ClassWriter cw) {
     MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
     mv.visitCode();
@@ -362,7 +390,6 @@ public final class CodecGenerator {
 
   private void emitWrite(ClassWriter cw) {
     String groupDesc = "(L" + WCTX + ";L" + valueType + ";)V";
-    int groups = (plans.length + GROUP - 1) / GROUP;
     MethodVisitor mv =
         cw.visitMethod(
             Opcodes.ACC_PUBLIC, "write", "(L" + WCTX + ";" + OBJECT_DESC + ")V", null, null);
@@ -373,22 +400,21 @@ public final class CodecGenerator {
     }
     mv.visitVarInsn(Opcodes.ASTORE, 3);
     emitHook(mv, "beforeWrite", "(L" + WCTX + ";" + OBJECT_DESC + ")V", true);
-    for (int c = 0; c < groups; c++) {
-      mv.visitVarInsn(Opcodes.ALOAD, 1);
-      mv.visitVarInsn(Opcodes.ALOAD, 3);
-      mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "w" + c, groupDesc, false);
+    emitGroupCalls(mv, "w", groupDesc, 0, 3);
+    if (version >= 0) {
+      VersionedCode.emitWrite(mv, version, 4, v -> emitGroupCalls(mv, "w", groupDesc, v, 3));
     }
     emitHook(mv, "afterWrite", "(L" + WCTX + ";" + OBJECT_DESC + ")V", true);
     mv.visitInsn(Opcodes.RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    for (int c = 0; c < groups; c++) {
+    for (int c = 0; c < chunks.length; c++) {
       MethodVisitor w =
           cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "w" + c, groupDesc, null, null);
       w.visitCode();
-      int end = Math.min(plans.length, (c + 1) * GROUP);
+      int end = chunks[c][1];
       int room = 0;
-      for (int i = c * GROUP; i < end; i++) {
+      for (int i = chunks[c][0]; i < end; i++) {
         if (room == 0) {
           room = primitiveRun(i, end);
           if (room > 0) {
@@ -403,6 +429,18 @@ public final class CodecGenerator {
       w.visitInsn(Opcodes.RETURN);
       w.visitMaxs(0, 0);
       w.visitEnd();
+    }
+  }
+
+  /**
+   * Calls group methods {@code prefix + c} for the chunks of version {@code v}'s fields, with the
+   * context in local 1 and the value in local {@code value}.
+   */
+  private void emitGroupCalls(MethodVisitor mv, String prefix, String desc, int v, int value) {
+    for (int c = versionChunks[v]; c < versionChunks[v + 1]; c++) {
+      mv.visitVarInsn(Opcodes.ALOAD, 1);
+      mv.visitVarInsn(Opcodes.ALOAD, value);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, prefix + c, desc, false);
     }
   }
 
@@ -458,7 +496,6 @@ public final class CodecGenerator {
   private void emitObjectRead(
       ClassWriter cw, @Nullable String creator, boolean viaConstructorObject) {
     String groupDesc = "(L" + RCTX + ";L" + valueType + ";)V";
-    int groups = (plans.length + GROUP - 1) / GROUP;
     MethodVisitor mv =
         cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
     mv.visitCode();
@@ -486,36 +523,21 @@ public final class CodecGenerator {
     mv.visitVarInsn(Opcodes.ALOAD, 1);
     mv.visitVarInsn(Opcodes.ALOAD, 2);
     call(mv, RCTX, "reference", "(" + OBJECT_DESC + ")V");
-    for (int c = 0; c < groups; c++) {
-      mv.visitVarInsn(Opcodes.ALOAD, 1);
-      mv.visitVarInsn(Opcodes.ALOAD, 2);
-      mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "r" + c, groupDesc, false);
+    emitGroupCalls(mv, "r", groupDesc, 0, 2);
+    if (version >= 0) {
+      VersionedCode.emitRead(
+          mv, type.getName(), version, 3, v -> emitGroupCalls(mv, "r", groupDesc, v, 2));
     }
     emitHook(mv, "afterRead", "(L" + RCTX + ";" + OBJECT_DESC + ")V", true);
     mv.visitVarInsn(Opcodes.ALOAD, 2);
     mv.visitInsn(Opcodes.ARETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    MethodVisitor into =
-        cw.visitMethod(
-            Opcodes.ACC_PUBLIC, "readInto", "(L" + RCTX + ";" + OBJECT_DESC + ")V", null, null);
-    into.visitCode();
-    for (int c = 0; c < groups; c++) {
-      into.visitVarInsn(Opcodes.ALOAD, 1);
-      into.visitVarInsn(Opcodes.ALOAD, 2);
-      if (nest) {
-        into.visitTypeInsn(Opcodes.CHECKCAST, target);
-      }
-      into.visitMethodInsn(Opcodes.INVOKESTATIC, self, "r" + c, groupDesc, false);
-    }
-    into.visitInsn(Opcodes.RETURN);
-    into.visitMaxs(0, 0);
-    into.visitEnd();
-    for (int c = 0; c < groups; c++) {
+    for (int c = 0; c < chunks.length; c++) {
       MethodVisitor r =
           cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "r" + c, groupDesc, null, null);
       r.visitCode();
-      for (int i = c * GROUP; i < Math.min(plans.length, (c + 1) * GROUP); i++) {
+      for (int i = chunks[c][0]; i < chunks[c][1]; i++) {
         FieldCode p = plans[i];
         if (p.setterField != null) {
           r.visitFieldInsn(Opcodes.GETSTATIC, self, p.setterField, MH_DESC);
@@ -549,18 +571,23 @@ public final class CodecGenerator {
     mv.visitCode();
     emitBeforeRead(mv);
     int[] localOf = new int[plans.length];
-    int temp = 2;
-    for (FieldCode p : plans) {
-      temp += Type.getType(p.erasedDesc()).getSize();
-    }
     int next = 2;
     for (int i = 0; i < plans.length; i++) {
-      FieldCode p = plans[i];
-      p.emitRead(mv, 1, temp, false);
-      Type t = Type.getType(p.erasedDesc());
       localOf[i] = next;
-      mv.visitVarInsn(t.getOpcode(Opcodes.ISTORE), next);
-      next += t.getSize();
+      next += Type.getType(plans[i].erasedDesc()).getSize();
+    }
+    int tail = next;
+    int temp = version >= 0 ? tail + VersionedCode.READ_LOCALS : tail;
+    // The components of later versions start at their zero values, which the data may lack.
+    for (int i = versionPlans[1]; i < plans.length; i++) {
+      Type t = Type.getType(plans[i].erasedDesc());
+      mv.visitInsn(FieldCode.zero(t));
+      mv.visitVarInsn(t.getOpcode(Opcodes.ISTORE), localOf[i]);
+    }
+    emitComponentReads(mv, 0, localOf, temp);
+    if (version >= 0) {
+      VersionedCode.emitRead(
+          mv, type.getName(), version, tail, v -> emitComponentReads(mv, v, localOf, temp));
     }
     // Load the components in canonical-parameter order and call the canonical constructor.
     int[] entryOfParameter = new int[plans.length];
@@ -580,6 +607,15 @@ public final class CodecGenerator {
     mv.visitInsn(Opcodes.ARETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+  }
+
+  /** Reads the components of version {@code v} into their locals. */
+  private void emitComponentReads(MethodVisitor mv, int v, int[] localOf, int temp) {
+    for (int i = versionPlans[v]; i < versionPlans[v + 1]; i++) {
+      FieldCode p = plans[i];
+      p.emitRead(mv, 1, temp, false);
+      mv.visitVarInsn(Type.getType(p.erasedDesc()).getOpcode(Opcodes.ISTORE), localOf[i]);
+    }
   }
 
   /**

@@ -308,13 +308,26 @@ final class FieldCode {
     mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, owner, name, desc, false);
   }
 
+  /** The instruction that pushes the zero value of {@code t}. */
+  static int zero(Type t) {
+    return switch (t.getSort()) {
+      case Type.LONG -> Opcodes.LCONST_0;
+      case Type.FLOAT -> Opcodes.FCONST_0;
+      case Type.DOUBLE -> Opcodes.DCONST_0;
+      case Type.OBJECT, Type.ARRAY -> Opcodes.ACONST_NULL;
+      default -> Opcodes.ICONST_0;
+    };
+  }
+
   static void pushInt(MethodVisitor mv, int i) {
     if (i <= 5) {
       mv.visitInsn(Opcodes.ICONST_0 + i);
     } else if (i <= Byte.MAX_VALUE) {
       mv.visitIntInsn(Opcodes.BIPUSH, i);
-    } else {
+    } else if (i <= Short.MAX_VALUE) {
       mv.visitIntInsn(Opcodes.SIPUSH, i);
+    } else {
+      mv.visitLdcInsn(i);
     }
   }
 }

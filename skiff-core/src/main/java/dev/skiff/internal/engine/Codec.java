@@ -61,9 +61,9 @@ public abstract class Codec<T> {
   }
 
   /**
-   * Reads the fields this codec covers into an existing instance instead of a new one. Only codecs
-   * of plain classes support it (generated and interpreted alike), for a versioned class whose
-   * later fields are read by one such codec per version (see {@code dev.skiff.Since}).
+   * Reads the fields this codec covers into an existing instance instead of a new one. Only the
+   * interpreting codec of plain classes supports it, for an interpreted versioned class whose later
+   * fields are read by one such codec per version (see {@code dev.skiff.Since}).
    */
   public void readInto(ReadContext ctx, Object into) {
     throw new UnsupportedOperationException(getClass().getName() + " cannot read into an instance");

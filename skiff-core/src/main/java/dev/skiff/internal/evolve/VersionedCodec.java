@@ -1,6 +1,5 @@
 package dev.skiff.internal.evolve;
 
-import dev.skiff.MalformedInputException;
 import dev.skiff.Since;
 import dev.skiff.SkiffException;
 import dev.skiff.internal.engine.Codec;
@@ -21,10 +20,12 @@ import org.jspecify.annotations.Nullable;
  * above 0, a tail: its var-int byte length, the fields of version 1, 2, ... in layout order each,
  * and with references on the number of reference ids the tail assigned.
  *
- * <p>For a plain class these are the {@link CodecHooks} after its fields, so the class's generated
- * codec writes the first version's fields and calls them; each later version's fields run through a
- * codec of their own, generated when possible ({@code Codec.readInto}). For a record, whose
- * instance exists only after every component is read, this class is the (interpreted) codec.
+ * <p>For a plain class whose codec is interpreted these are the {@link CodecHooks} after its
+ * fields: the class's codec writes the first version's fields and calls them, and each later
+ * version's fields run through an interpreting codec of their own ({@code Codec.readInto}); a
+ * generated codec does all of it in its own code instead (see {@code VersionedCode}), through the
+ * same {@link VersionTail} steps. For a record, whose instance exists only after every component is
+ * read, this class is the interpreted codec.
  *
  * <p>A reader of a lower version reads the groups it knows and skips the rest of the tail by its
  * length, reserving the ids the skipped part assigned so that later back-references stay aligned (a
@@ -152,10 +153,7 @@ final class VersionedCodec extends Codec<Object> implements CodecHooks {
     for (Codec<Object> c : codecs) {
       Facts.nonNull(c).write(ctx, value);
     }
-    ctx.endLength(at);
-    if (ctx.tracksReferences()) {
-      ctx.writeVarUInt(ctx.referenceCount() - ids);
-    }
+    VersionTail.endWrite(ctx, at, ids);
   }
 
   @Override
@@ -183,10 +181,7 @@ final class VersionedCodec extends Codec<Object> implements CodecHooks {
     for (FieldLayout g : groups) {
       g.write(ctx, value);
     }
-    ctx.endLength(at);
-    if (ctx.tracksReferences()) {
-      ctx.writeVarUInt(ctx.referenceCount() - ids);
-    }
+    VersionTail.endWrite(ctx, at, ids);
   }
 
   @Override
@@ -208,11 +203,8 @@ final class VersionedCodec extends Codec<Object> implements CodecHooks {
    * components), skipping the groups of versions above this class's.
    */
   private void readTail(ReadContext ctx, @Nullable Object obj, @Nullable Object @Nullable [] args) {
-    long at = ctx.offset();
-    int written = ctx.readVarUInt();
-    if (written < 0) {
-      throw new MalformedInputException("invalid version " + written + " of " + type.getName(), at);
-    }
+    String name = type.getName();
+    int written = VersionTail.readVersion(ctx, name);
     if (written == 0) {
       return;
     }
@@ -226,27 +218,7 @@ final class VersionedCodec extends Codec<Object> implements CodecHooks {
         Facts.nonNull(Facts.nonNull(groupCodecs)[v - 1]).readInto(ctx, Facts.nonNull(obj));
       }
     }
-    long used = ctx.offset() - start;
-    if (used > length || (written <= version && used != length)) {
-      throw new MalformedInputException(
-          "the fields added to "
-              + type.getName()
-              + " after its first version took "
-              + used
-              + " bytes of "
-              + length,
-          start);
-    }
-    ctx.skip((int) (length - used));
-    if (ctx.tracksReferences()) {
-      long idsAt = ctx.offset();
-      int total = ctx.readVarUInt();
-      int seen = ctx.referenceCount() - ids;
-      if (total < seen) {
-        throw new MalformedInputException("invalid reference count " + total, idsAt);
-      }
-      ctx.skipReferences(total - seen, (int) (length - used), idsAt);
-    }
+    VersionTail.endRead(ctx, name, written, version, length, start, ids);
   }
 
   /** For a record, each entry's position among the canonical parameters; empty otherwise. */
