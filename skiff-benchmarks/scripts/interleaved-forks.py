@@ -17,7 +17,13 @@ for example
       skiff,skiff-buildtime 'SerializeBenchmark.serialize$'
 
 Each fork is 3 warm-up and 3 measured iterations of 1 s.
+
+To compare builds instead of (or as well as) codecs, set SKIFF_JARS to a comma-separated list of
+benchmark jars (for example the jar of the commit before a change, copied elsewhere, and this
+one); every (data set, codec) then runs once per jar in each round, and the jar's position is
+part of the row's name (jar0, jar1, ...).
 """
+import os
 import re
 import statistics
 import subprocess
@@ -31,21 +37,25 @@ def main(argv):
         sys.exit(__doc__)
     rounds, datas, codecs, bench = int(argv[0]), argv[1].split(","), argv[2].split(","), argv[3]
     extra = argv[4:]
+    jars = os.environ.get("SKIFF_JARS", JAR).split(",")
+    names = [c if len(jars) == 1 else f"{c}@jar{j}" for c in codecs for j in range(len(jars))]
     scores = {}
     for r in range(rounds):
         for d in datas:
             for c in codecs:
-                out = subprocess.run(
-                    ["java", "-jar", JAR, bench, "-f", "1", "-wi", "3", "-w", "1", "-i", "3",
-                     "-r", "1", "-p", "codec=" + c, "-p", "data=" + d] + extra,
-                    capture_output=True, text=True).stdout
-                rows = [l for l in out.splitlines() if re.search(r"avgt\s+\d+\s+[\d.]+", l)]
-                score = float(rows[-1].split()[-4]) if rows else float("nan")
-                scores.setdefault((d, c), []).append(score)
-                print(r, d, c, score, flush=True)
+                for j, jar in enumerate(jars):
+                    out = subprocess.run(
+                        ["java", "-jar", jar, bench, "-f", "1", "-wi", "3", "-w", "1", "-i", "3",
+                         "-r", "1", "-p", "codec=" + c, "-p", "data=" + d] + extra,
+                        capture_output=True, text=True).stdout
+                    rows = [l for l in out.splitlines() if re.search(r"avgt\s+\d+\s+[\d.]+", l)]
+                    score = float(rows[-1].split()[-4]) if rows else float("nan")
+                    name = c if len(jars) == 1 else f"{c}@jar{j}"
+                    scores.setdefault((d, name), []).append(score)
+                    print(r, d, name, score, flush=True)
     for d in datas:
         base = None
-        for c in codecs:
+        for c in names:
             v = scores[(d, c)]
             med = statistics.median(v)
             base = base or med
