@@ -81,6 +81,8 @@ public final class CodecGenerator {
   static final int GROUP = 16;
   private static final String HOOKS = Type.getInternalName(CodecHooks.class);
   private static final String HOOKS_DESC = Type.getDescriptor(CodecHooks.class);
+  private static final String READ_STEPS = Type.getInternalName(ReadSteps.class);
+  private static final String READ_STEPS_DESC = Type.getDescriptor(ReadSteps.class);
   private static final int MAX_RECORD_COMPONENTS = 200;
 
   private static final AtomicLong DEFINED = new AtomicLong();
@@ -115,6 +117,13 @@ public final class CodecGenerator {
   /** For a versioned class (see {@code dev.skiff.Since}): its version; else -1. */
   private final int version;
 
+  /**
+   * For the codec of a read plan: in the writer's field order, a run of fields read directly (its
+   * index among the generator's field lists, {@code >= 0}) or a writer field the plan reads ({@code
+   * -1 - i}); else null.
+   */
+  private final int @Nullable [] steps;
+
   /** Work around the fields (compatible mode), or null. */
   private final @Nullable CodecHooks hooks;
 
@@ -124,11 +133,13 @@ public final class CodecGenerator {
       Class<?> type,
       FieldLayout[] versions,
       int version,
+      int @Nullable [] steps,
       MethodHandles.Lookup host,
       @Nullable CodecHooks hooks) {
     this.type = type;
     this.hooks = hooks;
     this.version = version;
+    this.steps = steps;
     this.record = type.isRecord();
     this.host = host;
     this.nest = host.hasFullPrivilegeAccess();
@@ -192,7 +203,7 @@ public final class CodecGenerator {
     if (type.isRecord() && layout.entries.length > MAX_RECORD_COMPONENTS) {
       throw new IllegalArgumentException("records of more than 200 components stay interpreted");
     }
-    return new CodecGenerator(type, new FieldLayout[] {layout}, -1, host(type), hooks)
+    return new CodecGenerator(type, new FieldLayout[] {layout}, -1, null, host(type), hooks)
         .define(instantiator, parameterOf);
   }
 
@@ -213,8 +224,31 @@ public final class CodecGenerator {
     if (type.isRecord() && type.getRecordComponents().length > MAX_RECORD_COMPONENTS) {
       throw new IllegalArgumentException("records of more than 200 components stay interpreted");
     }
-    CodecGenerator g = new CodecGenerator(type, versions, later.length, host(type), null);
+    CodecGenerator g = new CodecGenerator(type, versions, later.length, null, host(type), null);
     return g.define(instantiator, g.record ? g.componentPositions() : null);
+  }
+
+  /**
+   * Generates and defines the read-only codec of a read plan for plain class {@code type}: in the
+   * writer's field order, the fields of {@code runs[s]} read directly for a step {@code s >= 0},
+   * and writer field {@code i} read by {@code plan} for a step {@code -1 - i}. Its {@code write}
+   * throws.
+   *
+   * @throws Exception any failure; the caller keeps reading through the plan and says why
+   */
+  public static Codec<?> generatePlan(
+      Class<?> type,
+      FieldLayout[] runs,
+      int[] steps,
+      @Nullable Constructor<?> instantiator,
+      ReadSteps plan)
+      throws Exception {
+    if (type.isRecord()) {
+      throw new IllegalArgumentException("read plans of records stay interpreted");
+    }
+    CodecGenerator g = new CodecGenerator(type, runs, -1, steps.clone(), host(type), null);
+    g.data.add("P", READ_STEPS_DESC, plan);
+    return g.define(instantiator, null);
   }
 
   /** For a record: each plan's position among the canonical constructor's parameters. */
@@ -394,6 +428,17 @@ public final class CodecGenerator {
         cw.visitMethod(
             Opcodes.ACC_PUBLIC, "write", "(L" + WCTX + ";" + OBJECT_DESC + ")V", null, null);
     mv.visitCode();
+    if (steps != null) {
+      String error = "java/lang/UnsupportedOperationException";
+      mv.visitTypeInsn(Opcodes.NEW, error);
+      mv.visitInsn(Opcodes.DUP);
+      mv.visitLdcInsn("the codec of a read plan only reads");
+      mv.visitMethodInsn(Opcodes.INVOKESPECIAL, error, "<init>", "(Ljava/lang/String;)V", false);
+      mv.visitInsn(Opcodes.ATHROW);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+      return;
+    }
     mv.visitVarInsn(Opcodes.ALOAD, 2);
     if (nest) {
       mv.visitTypeInsn(Opcodes.CHECKCAST, target);
@@ -441,6 +486,30 @@ public final class CodecGenerator {
       mv.visitVarInsn(Opcodes.ALOAD, 1);
       mv.visitVarInsn(Opcodes.ALOAD, value);
       mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, prefix + c, desc, false);
+    }
+  }
+
+  /**
+   * Emits a read plan's steps: each run of direct fields through its group methods, each other
+   * writer field through the plan in class data field {@code P}; the context is in local 1 and the
+   * instance in local 2.
+   */
+  private void emitSteps(MethodVisitor mv, String groupDesc, int[] steps) {
+    for (int step : steps) {
+      if (step >= 0) {
+        emitGroupCalls(mv, "r", groupDesc, step, 2);
+      } else {
+        mv.visitFieldInsn(Opcodes.GETSTATIC, self, "P", READ_STEPS_DESC);
+        mv.visitVarInsn(Opcodes.ALOAD, 1);
+        mv.visitVarInsn(Opcodes.ALOAD, 2);
+        pushInt(mv, -1 - step);
+        mv.visitMethodInsn(
+            Opcodes.INVOKEINTERFACE,
+            READ_STEPS,
+            "readField",
+            "(L" + RCTX + ";" + OBJECT_DESC + "I)V",
+            true);
+      }
     }
   }
 
@@ -523,7 +592,11 @@ public final class CodecGenerator {
     mv.visitVarInsn(Opcodes.ALOAD, 1);
     mv.visitVarInsn(Opcodes.ALOAD, 2);
     call(mv, RCTX, "reference", "(" + OBJECT_DESC + ")V");
-    emitGroupCalls(mv, "r", groupDesc, 0, 2);
+    if (steps != null) {
+      emitSteps(mv, groupDesc, steps);
+    } else {
+      emitGroupCalls(mv, "r", groupDesc, 0, 2);
+    }
     if (version >= 0) {
       VersionedCode.emitRead(
           mv, type.getName(), version, 3, v -> emitGroupCalls(mv, "r", groupDesc, v, 2));

@@ -2,13 +2,19 @@ package dev.skiff.internal.evolve;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.SkiffException;
+import dev.skiff.internal.codegen.CodecGenerator;
+import dev.skiff.internal.codegen.ReadSteps;
+import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.Facts;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.model.FieldAccess;
 import dev.skiff.internal.model.FieldLayout;
+import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -21,8 +27,12 @@ import org.jspecify.annotations.Nullable;
  * <p>Values are read as the writer wrote them (primitive kinds raw, references with their class
  * tags) and fitted to the reader field's declared type by {@link Fit}. A primitive field whose kind
  * cannot widen to the reader's type is refused when the plan is made, before any value is read.
+ *
+ * <p>A plan kept in its class's cache gets a generated codec for a plain class ({@link #compile}):
+ * runs of fields whose values fit as they are read with the reader's own generated field code, in
+ * the writer's order, and the plan reads the others ({@link ReadSteps}).
  */
-final class ReadPlan {
+final class ReadPlan implements ReadSteps {
   private final Schema schema;
   private final Target target;
 
@@ -38,6 +48,9 @@ final class ReadPlan {
    * so that no conversion is tried.
    */
   private final boolean[] direct;
+
+  /** The plan's generated codec, or null while it reads through this interpreter. */
+  private volatile @Nullable Codec<?> generated;
 
   ReadPlan(Schema schema, Target target, Schema own, long at) {
     this.schema = schema;
@@ -130,6 +143,13 @@ final class ReadPlan {
   }
 
   private MalformedInputException incompatible(int i, Field f, long at) {
+    return incompatible(i, f, at, null);
+  }
+
+  /**
+   * Writer field {@code i} cannot be read into reader field {@code f}, and {@code why} if known.
+   */
+  private MalformedInputException incompatible(int i, Field f, long at, @Nullable String why) {
     return new MalformedInputException(
         "cannot read field "
             + f.getName()
@@ -137,14 +157,61 @@ final class ReadPlan {
             + target.type.getName()
             + ": the data has "
             + schema.types[i]
+            + (why == null ? "" : " (" + why + ")")
             + ", the field is "
             + f.getGenericType().getTypeName(),
         at);
   }
 
+  /**
+   * Generates this plan's codec (a plain class only, when code generation is on): the fields it can
+   * read directly in runs, the others through {@link #readField}. On failure the plan keeps reading
+   * through this interpreter.
+   */
+  void compile() {
+    if (target.defaults != null || target.instantiator == null) {
+      return; // records keep the interpreter
+    }
+    List<FieldLayout> runs = new ArrayList<>();
+    int[] steps = new int[into.length];
+    int n = 0;
+    List<Integer> run = new ArrayList<>();
+    for (int i = 0; i <= into.length; i++) {
+      boolean inRun = i < into.length && into[i] >= 0 && direct[i];
+      if (inRun) {
+        run.add(into[i]);
+        continue;
+      }
+      if (!run.isEmpty()) {
+        steps[n++] = runs.size();
+        runs.add(target.layout.pick(run.stream().mapToInt(Integer::intValue).toArray()));
+        run.clear();
+      }
+      if (i < into.length) {
+        steps[n++] = -1 - i;
+      }
+    }
+    Constructor<?> ctor = Facts.nonNull(target.instantiator);
+    boolean own = ctor.getDeclaringClass() == target.type && ctor.getParameterCount() == 0;
+    try {
+      generated =
+          CodecGenerator.generatePlan(
+              target.type,
+              runs.toArray(new FieldLayout[0]),
+              java.util.Arrays.copyOf(steps, n),
+              own ? null : ctor,
+              this);
+    } catch (Exception | LinkageError e) {
+      // the interpreter below reads the same data
+    }
+  }
+
   /** Reads one body written with the plan's schema into a new instance of the reader's class. */
   Object read(ReadContext ctx) {
-    FieldLayout.Entry[] entries = target.layout.entries;
+    Codec<?> g = generated;
+    if (g != null) {
+      return Facts.nonNull(g.read(ctx));
+    }
     @Nullable Object[] args = target.defaults == null ? null : target.defaults.clone();
     Object obj = null;
     if (args == null) {
@@ -152,62 +219,7 @@ final class ReadPlan {
       ctx.reference(obj);
     }
     for (int i = 0; i < into.length; i++) {
-      int j = into[i];
-      if (j < 0) {
-        ctx.beginSkip();
-        try {
-          readValue(ctx, i);
-        } finally {
-          ctx.endSkip();
-        }
-        continue;
-      }
-      Field f = entries[j].field;
-      if (direct[i] && args == null && schema.kinds[i] <= Schema.DOUBLE) {
-        setPrimitive(ctx, schema.kinds[i], f, Facts.nonNull(obj));
-        continue;
-      }
-      long at = ctx.offset();
-      Object v = readValue(ctx, i);
-      try {
-        if (!direct[i]) {
-          v = Fit.fit(v, f.getGenericType());
-        }
-      } catch (Fit.Mismatch m) {
-        throw new MalformedInputException(
-            "cannot read field "
-                + f.getName()
-                + " of "
-                + target.type.getName()
-                + ": the data has "
-                + schema.types[i]
-                + " ("
-                + m.getMessage()
-                + "), the field is "
-                + f.getGenericType().getTypeName(),
-            at);
-      }
-      if (args != null) {
-        args[Facts.nonNull(target.parameterOf)[j]] = v;
-      } else {
-        try {
-          f.set(obj, v);
-        } catch (IllegalAccessException e) {
-          throw new SkiffException("cannot set field " + f, e);
-        } catch (IllegalArgumentException e) {
-          throw new MalformedInputException(
-              "cannot read field "
-                  + f.getName()
-                  + " of "
-                  + target.type.getName()
-                  + ": a "
-                  + (v == null ? "null" : v.getClass().getName())
-                  + " where a "
-                  + f.getGenericType().getTypeName()
-                  + " is declared",
-              at);
-        }
-      }
+      readField(ctx, obj, args, i);
     }
     if (args == null) {
       return Facts.nonNull(obj);
@@ -219,6 +231,65 @@ final class ReadPlan {
           "record " + target.type.getName() + " rejected its components: " + e.getCause());
     } catch (ReflectiveOperationException | IllegalArgumentException e) {
       throw ctx.malformed("cannot construct " + target.type.getName() + ": " + e);
+    }
+  }
+
+  @Override
+  public void readField(ReadContext ctx, Object into, int field) {
+    readField(ctx, into, null, field);
+  }
+
+  /**
+   * Reads writer field {@code i} into instance {@code obj} or, for a record, into the canonical
+   * arguments {@code args}; or throws it away.
+   */
+  private void readField(
+      ReadContext ctx, @Nullable Object obj, @Nullable Object @Nullable [] args, int i) {
+    FieldLayout.Entry[] entries = target.layout.entries;
+    int j = into[i];
+    if (j < 0) {
+      ctx.beginSkip();
+      try {
+        readValue(ctx, i);
+      } finally {
+        ctx.endSkip();
+      }
+      return;
+    }
+    Field f = entries[j].field;
+    if (direct[i] && args == null && schema.kinds[i] <= Schema.DOUBLE) {
+      setPrimitive(ctx, schema.kinds[i], f, Facts.nonNull(obj));
+      return;
+    }
+    long at = ctx.offset();
+    Object v = readValue(ctx, i);
+    try {
+      if (!direct[i]) {
+        v = Fit.fit(v, f.getGenericType());
+      }
+    } catch (Fit.Mismatch m) {
+      throw incompatible(i, f, at, m.getMessage());
+    }
+    if (args != null) {
+      args[Facts.nonNull(target.parameterOf)[j]] = v;
+    } else {
+      try {
+        f.set(obj, v);
+      } catch (IllegalAccessException e) {
+        throw new SkiffException("cannot set field " + f, e);
+      } catch (IllegalArgumentException e) {
+        throw new MalformedInputException(
+            "cannot read field "
+                + f.getName()
+                + " of "
+                + target.type.getName()
+                + ": a "
+                + (v == null ? "null" : v.getClass().getName())
+                + " where a "
+                + f.getGenericType().getTypeName()
+                + " is declared",
+            at);
+      }
     }
   }
 

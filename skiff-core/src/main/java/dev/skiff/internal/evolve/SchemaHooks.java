@@ -20,7 +20,8 @@ import org.jspecify.annotations.Nullable;
  * as the writer, generated when code generation is on. Only a different schema takes the {@link
  * ReadPlan} path, planned once per (writer schema, reader class) and cached here, for at most
  * {@value #MAX_KNOWN} schemas (more are planned again each time they are met, never stored, so
- * hostile messages cannot grow memory).
+ * hostile messages cannot grow memory). With code generation on, each kept plan of a plain class
+ * gets a generated codec; plans that are not kept are never generated.
  */
 final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
   static final int MAX_KNOWN = 32;
@@ -28,6 +29,7 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
   private final Schema own;
   private final Target target;
   private final @Nullable SchemaStore store;
+  private final boolean codegen;
   private volatile Plan[] known = new Plan[0];
 
   private record Plan(Schema schema, ReadPlan plan) {}
@@ -36,6 +38,7 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
     this.target = target;
     this.own = Schema.of(target.type, target.layout, registry);
     this.store = registry.config().schemaStore();
+    this.codegen = registry.config().codegen();
   }
 
   /** The schema this class's writer sends. */
@@ -80,6 +83,9 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
     ReadPlan plan = new ReadPlan(s, target, own, at);
     Plan[] k = known;
     if (k.length < MAX_KNOWN) {
+      if (codegen) {
+        plan.compile(); // once per kept plan, so hostile messages cannot make classes without end
+      }
       Plan[] grown = Arrays.copyOf(k, k.length + 1);
       grown[k.length] = new Plan(s, plan);
       known = grown;

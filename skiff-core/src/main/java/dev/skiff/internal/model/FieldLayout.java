@@ -140,6 +140,15 @@ public final class FieldLayout {
     return new FieldLayout(type, out);
   }
 
+  /** The entries at {@code indices}, in that order. */
+  public FieldLayout pick(int[] indices) {
+    Entry[] out = new Entry[indices.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = entries[indices[i]];
+    }
+    return new FieldLayout(type, out);
+  }
+
   /** The entries {@code keep} accepts, in this layout's order. */
   public FieldLayout select(java.util.function.Predicate<Entry> keep) {
     List<Entry> out = new ArrayList<>();

@@ -1,0 +1,13 @@
+package dev.skiff.internal.codegen;
+
+import dev.skiff.internal.engine.ReadContext;
+
+/**
+ * What the generated codec of a read plan calls back for the fields it does not read itself: a
+ * field of the writer's schema that needs converting to the reader's declared type, or that the
+ * reader does not have and throws away (see {@code dev.skiff.internal.evolve.ReadPlan}).
+ */
+public interface ReadSteps {
+  /** Reads field {@code field} of the writer's schema into {@code into}, or throws it away. */
+  void readField(ReadContext ctx, Object into, int field);
+}

@@ -1,0 +1,124 @@
+package dev.skiff.evolve;
+
+import static dev.skiff.evolve.Reflect.get;
+import static dev.skiff.evolve.Reflect.make;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.skiff.Skiff;
+import dev.skiff.internal.codegen.CodecGenerator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Read plans with code generation on: data of another version of a plain class is read by a codec
+ * generated for the (writer schema, reader class) pair, which reads the fields that fit as they are
+ * itself and leaves conversions and skipped fields to the plan, with the outcome of the interpreted
+ * plan on good and on damaged bytes.
+ */
+class GeneratedReadPlanTest {
+  private static final ClassLoader V1 =
+      Versions.compile(
+          Map.of(
+              "ex.Order",
+              """
+              package ex;
+              public class Order {
+                public String id;
+                public int qty;
+                public int priority;
+                public java.util.List<String> notes;
+                public String customerName;
+                public double price;
+              }
+              """));
+
+  /** Renamed (alias), widened, dropped and added fields, and fields that did not change. */
+  private static final ClassLoader V2 =
+      Versions.compile(
+          Map.of(
+              "ex.Order",
+              """
+              package ex;
+              public class Order {
+                public String id;
+                public int qty;
+                public long priority;
+                @dev.skiff.Alias("customerName") public String customer;
+                public double price;
+                public String currency = "EUR";
+              }
+              """));
+
+  private static Skiff skiff(ClassLoader loader, boolean refs, boolean codegen) {
+    return Skiff.builder()
+        .requireRegistration(false)
+        .compatible(true)
+        .trackReferences(refs)
+        .codegen(codegen)
+        .classLoader(loader)
+        .build();
+  }
+
+  private static byte[] oldOrders(boolean refs) {
+    List<Object> orders = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      orders.add(
+          make(
+              V1,
+              "ex.Order",
+              "id",
+              "o-" + i,
+              "qty",
+              i + 1,
+              "priority",
+              -i,
+              "notes",
+              List.of("a", "b" + i),
+              "customerName",
+              "Ada " + i,
+              "price",
+              9.5 * i));
+    }
+    return skiff(V1, refs, true).serialize(orders);
+  }
+
+  @ParameterizedTest(name = "refs={0}")
+  @ValueSource(booleans = {false, true})
+  void deserialize_otherVersionWithCodegen_onePlanCodecSameValuesAsInterpreter(boolean refs) {
+    byte[] bytes = oldOrders(refs);
+    Skiff generated = skiff(V2, refs, true);
+    Skiff interpreted = skiff(V2, refs, false);
+    long before = CodecGenerator.definedClasses();
+
+    List<?> first = (List<?>) generated.deserialize(bytes);
+    long afterFirst = CodecGenerator.definedClasses();
+    List<?> again = (List<?>) generated.deserialize(bytes);
+
+    assertThat(afterFirst - before)
+        .as("Order's own codec and one codec for the plan of version 1's schema")
+        .isEqualTo(2);
+    assertThat(CodecGenerator.definedClasses()).as("the plan is kept").isEqualTo(afterFirst);
+    Object order = first.get(2);
+    assertThat(get(order, "id")).isEqualTo("o-2");
+    assertThat(get(order, "priority")).isEqualTo(-2L);
+    assertThat(get(order, "customer")).isEqualTo("Ada 2");
+    assertThat(get(order, "currency")).isEqualTo("EUR");
+    byte[] expected = interpreted.serialize(interpreted.deserialize(bytes));
+    assertThat(interpreted.serialize(first)).isEqualTo(expected);
+    assertThat(interpreted.serialize(again)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest(name = "refs={0}")
+  @ValueSource(booleans = {false, true})
+  void deserialize_truncatedOrFlippedOtherVersion_generatedPlanAgreesWithInterpreter(boolean refs) {
+    byte[] bytes = oldOrders(refs);
+    Skiff generated = skiff(V2, refs, true);
+    Skiff interpreted = skiff(V2, refs, false);
+    generated.deserialize(bytes); // the plan and its codec exist before the damaged bytes come
+
+    DamagedBytes.assertSameOutcomes(interpreted, generated, bytes);
+  }
+}
