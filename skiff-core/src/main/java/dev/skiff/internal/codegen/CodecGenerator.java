@@ -1,11 +1,9 @@
 package dev.skiff.internal.codegen;
 
 import static dev.skiff.internal.codegen.FieldCode.CODEC;
-import static dev.skiff.internal.codegen.FieldCode.MH;
 import static dev.skiff.internal.codegen.FieldCode.MH_DESC;
 import static dev.skiff.internal.codegen.FieldCode.OBJECT;
 import static dev.skiff.internal.codegen.FieldCode.OBJECT_DESC;
-import static dev.skiff.internal.codegen.FieldCode.RCTX;
 import static dev.skiff.internal.codegen.FieldCode.SLOTS_DESC;
 import static dev.skiff.internal.codegen.FieldCode.SLOT_DESC;
 import static dev.skiff.internal.codegen.FieldCode.WCTX;
@@ -30,7 +28,6 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 import org.objectweb.asm.ClassWriter;
-import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -75,57 +72,58 @@ import org.objectweb.asm.Type;
  * constructor through a handle. Within a write group, a run of primitive fields is preceded by one
  * {@code ensure} of the run's widest size. The code for each field is {@link FieldCode}'s. A
  * versioned class's codec has group methods per version and writes and reads the version and the
- * later versions' groups in {@code write} and {@code read} ({@link VersionedCode}).
+ * later versions' groups in {@code write} and {@code read} ({@link VersionedCode}). The codec of a
+ * read plan (another version's data) only reads: runs of fields in the writer's order, between
+ * calls back to the plan ({@link ReadSteps}). {@link ReadCode} emits the read side.
  */
 public final class CodecGenerator {
   static final int GROUP = 16;
   private static final String HOOKS = Type.getInternalName(CodecHooks.class);
   private static final String HOOKS_DESC = Type.getDescriptor(CodecHooks.class);
-  private static final String READ_STEPS = Type.getInternalName(ReadSteps.class);
   private static final String READ_STEPS_DESC = Type.getDescriptor(ReadSteps.class);
   private static final int MAX_RECORD_COMPONENTS = 200;
 
   private static final AtomicLong DEFINED = new AtomicLong();
 
-  private final Class<?> type;
-  private final boolean record;
-  private final boolean nest;
+  final Class<?> type;
+  final boolean record;
+  final boolean nest;
   private final MethodHandles.Lookup host;
-  private final String self;
-  private final String target;
+  final String self;
+  final String target;
 
   /** The type of the value object in generated code: the target, or Object when detached. */
-  private final String valueType;
+  final String valueType;
 
-  private final FieldCode[] plans;
+  final FieldCode[] plans;
 
   /**
    * Per static group method: its first plan and the plan after its last. A group never holds fields
    * of two versions of a versioned class.
    */
-  private final int[][] chunks;
+  final int[][] chunks;
 
   /**
    * The first chunk of each version's fields (the first version's at 0), and one more entry that
    * ends the last version's.
    */
-  private final int[] versionChunks;
+  final int[] versionChunks;
 
   /** The first plan of each version's fields, and one more entry: the number of plans. */
-  private final int[] versionPlans;
+  final int[] versionPlans;
 
   /** For a versioned class (see {@code dev.skiff.Since}): its version; else -1. */
-  private final int version;
+  final int version;
 
   /**
    * For the codec of a read plan: in the writer's field order, a run of fields read directly (its
    * index among the generator's field lists, {@code >= 0}) or a writer field the plan reads ({@code
    * -1 - i}); else null.
    */
-  private final int @Nullable [] steps;
+  final int @Nullable [] steps;
 
   /** Work around the fields (compatible mode), or null. */
-  private final @Nullable CodecHooks hooks;
+  final @Nullable CodecHooks hooks;
 
   private final ClassData data = new ClassData();
 
@@ -300,6 +298,7 @@ public final class CodecGenerator {
       data.add(creator, Type.getDescriptor(Constructor.class), instantiator);
     }
 
+    ReadCode reads = new ReadCode(this);
     ClassWriter cw = new Writer();
     cw.visit(
         Opcodes.V17,
@@ -312,9 +311,9 @@ public final class CodecGenerator {
     emitConstructor(cw);
     emitWrite(cw);
     if (record) {
-      emitRecordRead(cw, Facts.nonNull(parameterOf)); // records always have one
+      reads.emitRecordRead(cw, Facts.nonNull(parameterOf)); // records always have one
     } else {
-      emitObjectRead(cw, creator, viaConstructorObject);
+      reads.emitObjectRead(cw, creator, viaConstructorObject);
     }
     cw.visitEnd();
 
@@ -481,35 +480,11 @@ public final class CodecGenerator {
    * Calls group methods {@code prefix + c} for the chunks of version {@code v}'s fields, with the
    * context in local 1 and the value in local {@code value}.
    */
-  private void emitGroupCalls(MethodVisitor mv, String prefix, String desc, int v, int value) {
+  void emitGroupCalls(MethodVisitor mv, String prefix, String desc, int v, int value) {
     for (int c = versionChunks[v]; c < versionChunks[v + 1]; c++) {
       mv.visitVarInsn(Opcodes.ALOAD, 1);
       mv.visitVarInsn(Opcodes.ALOAD, value);
       mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, prefix + c, desc, false);
-    }
-  }
-
-  /**
-   * Emits a read plan's steps: each run of direct fields through its group methods, each other
-   * writer field through the plan in class data field {@code P}; the context is in local 1 and the
-   * instance in local 2.
-   */
-  private void emitSteps(MethodVisitor mv, String groupDesc, int[] steps) {
-    for (int step : steps) {
-      if (step >= 0) {
-        emitGroupCalls(mv, "r", groupDesc, step, 2);
-      } else {
-        mv.visitFieldInsn(Opcodes.GETSTATIC, self, "P", READ_STEPS_DESC);
-        mv.visitVarInsn(Opcodes.ALOAD, 1);
-        mv.visitVarInsn(Opcodes.ALOAD, 2);
-        pushInt(mv, -1 - step);
-        mv.visitMethodInsn(
-            Opcodes.INVOKEINTERFACE,
-            READ_STEPS,
-            "readField",
-            "(L" + RCTX + ";" + OBJECT_DESC + "I)V",
-            true);
-      }
     }
   }
 
@@ -532,7 +507,7 @@ public final class CodecGenerator {
    * Calls hook {@code name} of {@link #hooks}, if any, with the context in local 1 and, when {@code
    * withValue}, the value in local 2.
    */
-  private void emitHook(MethodVisitor mv, String name, String desc, boolean withValue) {
+  void emitHook(MethodVisitor mv, String name, String desc, boolean withValue) {
     if (hooks == null) {
       return;
     }
@@ -544,153 +519,7 @@ public final class CodecGenerator {
     mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, HOOKS, name, desc, true);
   }
 
-  /**
-   * Calls {@code beforeRead} of {@link #hooks}, if any, and returns its answer unless it is {@link
-   * CodecHooks#CONTINUE}.
-   */
-  private void emitBeforeRead(MethodVisitor mv) {
-    if (hooks == null) {
-      return;
-    }
-    emitHook(mv, "beforeRead", "(L" + RCTX + ";)" + OBJECT_DESC, false);
-    mv.visitInsn(Opcodes.DUP);
-    mv.visitFieldInsn(Opcodes.GETSTATIC, HOOKS, "CONTINUE", OBJECT_DESC);
-    Label fields = new Label();
-    mv.visitJumpInsn(Opcodes.IF_ACMPEQ, fields);
-    mv.visitInsn(Opcodes.ARETURN);
-    mv.visitLabel(fields);
-    mv.visitInsn(Opcodes.POP);
-  }
-
-  private void emitObjectRead(
-      ClassWriter cw, @Nullable String creator, boolean viaConstructorObject) {
-    String groupDesc = "(L" + RCTX + ";L" + valueType + ";)V";
-    MethodVisitor mv =
-        cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
-    mv.visitCode();
-    emitBeforeRead(mv);
-    if (creator == null) {
-      mv.visitTypeInsn(Opcodes.NEW, target);
-      mv.visitInsn(Opcodes.DUP);
-      mv.visitMethodInsn(Opcodes.INVOKESPECIAL, target, "<init>", "()V", false);
-    } else if (viaConstructorObject) {
-      mv.visitFieldInsn(Opcodes.GETSTATIC, self, creator, Type.getDescriptor(Constructor.class));
-      mv.visitMethodInsn(
-          Opcodes.INVOKESTATIC,
-          RCTX,
-          "newInstance",
-          "(Ljava/lang/reflect/Constructor;)" + OBJECT_DESC,
-          false);
-    } else {
-      mv.visitFieldInsn(Opcodes.GETSTATIC, self, creator, MH_DESC);
-      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MH, "invokeExact", "()" + OBJECT_DESC, false);
-    }
-    if (nest && creator != null) {
-      mv.visitTypeInsn(Opcodes.CHECKCAST, target);
-    }
-    mv.visitVarInsn(Opcodes.ASTORE, 2);
-    mv.visitVarInsn(Opcodes.ALOAD, 1);
-    mv.visitVarInsn(Opcodes.ALOAD, 2);
-    call(mv, RCTX, "reference", "(" + OBJECT_DESC + ")V");
-    if (steps != null) {
-      emitSteps(mv, groupDesc, steps);
-    } else {
-      emitGroupCalls(mv, "r", groupDesc, 0, 2);
-    }
-    if (version >= 0) {
-      VersionedCode.emitRead(
-          mv, type.getName(), version, 3, v -> emitGroupCalls(mv, "r", groupDesc, v, 2));
-    }
-    emitHook(mv, "afterRead", "(L" + RCTX + ";" + OBJECT_DESC + ")V", true);
-    mv.visitVarInsn(Opcodes.ALOAD, 2);
-    mv.visitInsn(Opcodes.ARETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    for (int c = 0; c < chunks.length; c++) {
-      MethodVisitor r =
-          cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "r" + c, groupDesc, null, null);
-      r.visitCode();
-      for (int i = chunks[c][0]; i < chunks[c][1]; i++) {
-        FieldCode p = plans[i];
-        if (p.setterField != null) {
-          r.visitFieldInsn(Opcodes.GETSTATIC, self, p.setterField, MH_DESC);
-          r.visitVarInsn(Opcodes.ALOAD, 1);
-          p.emitRead(r, 0, 2, false);
-          r.visitMethodInsn(
-              Opcodes.INVOKEVIRTUAL,
-              MH,
-              "invokeExact",
-              "(" + OBJECT_DESC + p.erasedDesc() + ")V",
-              false);
-        } else {
-          r.visitVarInsn(Opcodes.ALOAD, 1);
-          p.emitRead(r, 0, 2, true);
-          r.visitFieldInsn(
-              Opcodes.PUTFIELD,
-              Type.getInternalName(p.field.getDeclaringClass()),
-              p.field.getName(),
-              p.desc());
-        }
-      }
-      r.visitInsn(Opcodes.RETURN);
-      r.visitMaxs(0, 0);
-      r.visitEnd();
-    }
-  }
-
-  private void emitRecordRead(ClassWriter cw, int[] parameterOf) {
-    MethodVisitor mv =
-        cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
-    mv.visitCode();
-    emitBeforeRead(mv);
-    int[] localOf = new int[plans.length];
-    int next = 2;
-    for (int i = 0; i < plans.length; i++) {
-      localOf[i] = next;
-      next += Type.getType(plans[i].erasedDesc()).getSize();
-    }
-    int tail = next;
-    int temp = version >= 0 ? tail + VersionedCode.READ_LOCALS : tail;
-    // The components of later versions start at their zero values, which the data may lack.
-    for (int i = versionPlans[1]; i < plans.length; i++) {
-      Type t = Type.getType(plans[i].erasedDesc());
-      mv.visitInsn(FieldCode.zero(t));
-      mv.visitVarInsn(t.getOpcode(Opcodes.ISTORE), localOf[i]);
-    }
-    emitComponentReads(mv, 0, localOf, temp);
-    if (version >= 0) {
-      VersionedCode.emitRead(
-          mv, type.getName(), version, tail, v -> emitComponentReads(mv, v, localOf, temp));
-    }
-    // Load the components in canonical-parameter order and call the canonical constructor.
-    int[] entryOfParameter = new int[plans.length];
-    for (int i = 0; i < plans.length; i++) {
-      entryOfParameter[parameterOf[i]] = i;
-    }
-    StringBuilder desc = new StringBuilder("(");
-    mv.visitFieldInsn(Opcodes.GETSTATIC, self, "N", MH_DESC);
-    for (int j = 0; j < plans.length; j++) {
-      FieldCode p = plans[entryOfParameter[j]];
-      Type t = Type.getType(p.erasedDesc());
-      mv.visitVarInsn(t.getOpcode(Opcodes.ILOAD), localOf[entryOfParameter[j]]);
-      desc.append(p.erasedDesc());
-    }
-    desc.append(")").append(OBJECT_DESC);
-    mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MH, "invokeExact", desc.toString(), false);
-    mv.visitInsn(Opcodes.ARETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-  }
-
   /** Reads the components of version {@code v} into their locals. */
-  private void emitComponentReads(MethodVisitor mv, int v, int[] localOf, int temp) {
-    for (int i = versionPlans[v]; i < versionPlans[v + 1]; i++) {
-      FieldCode p = plans[i];
-      p.emitRead(mv, 1, temp, false);
-      mv.visitVarInsn(Type.getType(p.erasedDesc()).getOpcode(Opcodes.ISTORE), localOf[i]);
-    }
-  }
-
   /**
    * The class writer of generated codecs: it computes stack map frames, and never loads a class to
    * do so. Every branch in generated code joins paths whose locals and stack hold the same types,

@@ -1,0 +1,205 @@
+package dev.skiff.internal.codegen;
+
+import static dev.skiff.internal.codegen.FieldCode.MH;
+import static dev.skiff.internal.codegen.FieldCode.MH_DESC;
+import static dev.skiff.internal.codegen.FieldCode.OBJECT_DESC;
+import static dev.skiff.internal.codegen.FieldCode.RCTX;
+import static dev.skiff.internal.codegen.FieldCode.call;
+import static dev.skiff.internal.codegen.FieldCode.pushInt;
+
+import dev.skiff.internal.engine.CodecHooks;
+import java.lang.reflect.Constructor;
+import org.jspecify.annotations.Nullable;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * The read side of one generated codec: {@code read} of a plain class (make the instance, register
+ * it, fill it group by group, or step by step for a read plan), of a record (every component into a
+ * local, then the canonical constructor), and the static group methods that read the fields. It
+ * works on its {@link CodecGenerator}'s field plans and groups.
+ */
+final class ReadCode {
+  private static final String HOOKS = Type.getInternalName(CodecHooks.class);
+  private static final String READ_STEPS = Type.getInternalName(ReadSteps.class);
+  private static final String READ_STEPS_DESC = Type.getDescriptor(ReadSteps.class);
+
+  private final CodecGenerator g;
+
+  ReadCode(CodecGenerator g) {
+    this.g = g;
+  }
+
+  /**
+   * Emits a read plan's steps: each run of direct fields through its group methods, each other
+   * writer field through the plan in class data field {@code P}; the context is in local 1 and the
+   * instance in local 2.
+   */
+  private void emitSteps(MethodVisitor mv, String groupDesc, int[] steps) {
+    for (int step : steps) {
+      if (step >= 0) {
+        g.emitGroupCalls(mv, "r", groupDesc, step, 2);
+      } else {
+        mv.visitFieldInsn(Opcodes.GETSTATIC, g.self, "P", READ_STEPS_DESC);
+        mv.visitVarInsn(Opcodes.ALOAD, 1);
+        mv.visitVarInsn(Opcodes.ALOAD, 2);
+        pushInt(mv, -1 - step);
+        mv.visitMethodInsn(
+            Opcodes.INVOKEINTERFACE,
+            READ_STEPS,
+            "readField",
+            "(L" + RCTX + ";" + OBJECT_DESC + "I)V",
+            true);
+      }
+    }
+  }
+
+  /**
+   * Calls {@code beforeRead} of the generator's hooks, if any, and returns its answer unless it is
+   * {@link CodecHooks#CONTINUE}.
+   */
+  private void emitBeforeRead(MethodVisitor mv) {
+    if (g.hooks == null) {
+      return;
+    }
+    g.emitHook(mv, "beforeRead", "(L" + RCTX + ";)" + OBJECT_DESC, false);
+    mv.visitInsn(Opcodes.DUP);
+    mv.visitFieldInsn(Opcodes.GETSTATIC, HOOKS, "CONTINUE", OBJECT_DESC);
+    Label fields = new Label();
+    mv.visitJumpInsn(Opcodes.IF_ACMPEQ, fields);
+    mv.visitInsn(Opcodes.ARETURN);
+    mv.visitLabel(fields);
+    mv.visitInsn(Opcodes.POP);
+  }
+
+  void emitObjectRead(ClassWriter cw, @Nullable String creator, boolean viaConstructorObject) {
+    String groupDesc = "(L" + RCTX + ";L" + g.valueType + ";)V";
+    MethodVisitor mv =
+        cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
+    mv.visitCode();
+    emitBeforeRead(mv);
+    if (creator == null) {
+      mv.visitTypeInsn(Opcodes.NEW, g.target);
+      mv.visitInsn(Opcodes.DUP);
+      mv.visitMethodInsn(Opcodes.INVOKESPECIAL, g.target, "<init>", "()V", false);
+    } else if (viaConstructorObject) {
+      mv.visitFieldInsn(Opcodes.GETSTATIC, g.self, creator, Type.getDescriptor(Constructor.class));
+      mv.visitMethodInsn(
+          Opcodes.INVOKESTATIC,
+          RCTX,
+          "newInstance",
+          "(Ljava/lang/reflect/Constructor;)" + OBJECT_DESC,
+          false);
+    } else {
+      mv.visitFieldInsn(Opcodes.GETSTATIC, g.self, creator, MH_DESC);
+      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MH, "invokeExact", "()" + OBJECT_DESC, false);
+    }
+    if (g.nest && creator != null) {
+      mv.visitTypeInsn(Opcodes.CHECKCAST, g.target);
+    }
+    mv.visitVarInsn(Opcodes.ASTORE, 2);
+    mv.visitVarInsn(Opcodes.ALOAD, 1);
+    mv.visitVarInsn(Opcodes.ALOAD, 2);
+    call(mv, RCTX, "reference", "(" + OBJECT_DESC + ")V");
+    int[] steps = g.steps;
+    if (steps != null) {
+      emitSteps(mv, groupDesc, steps);
+    } else {
+      g.emitGroupCalls(mv, "r", groupDesc, 0, 2);
+    }
+    if (g.version >= 0) {
+      VersionedCode.emitRead(
+          mv, g.type.getName(), g.version, 3, v -> g.emitGroupCalls(mv, "r", groupDesc, v, 2));
+    }
+    g.emitHook(mv, "afterRead", "(L" + RCTX + ";" + OBJECT_DESC + ")V", true);
+    mv.visitVarInsn(Opcodes.ALOAD, 2);
+    mv.visitInsn(Opcodes.ARETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    for (int c = 0; c < g.chunks.length; c++) {
+      MethodVisitor r =
+          cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "r" + c, groupDesc, null, null);
+      r.visitCode();
+      for (int i = g.chunks[c][0]; i < g.chunks[c][1]; i++) {
+        FieldCode p = g.plans[i];
+        if (p.setterField != null) {
+          r.visitFieldInsn(Opcodes.GETSTATIC, g.self, p.setterField, MH_DESC);
+          r.visitVarInsn(Opcodes.ALOAD, 1);
+          p.emitRead(r, 0, 2, false);
+          r.visitMethodInsn(
+              Opcodes.INVOKEVIRTUAL,
+              MH,
+              "invokeExact",
+              "(" + OBJECT_DESC + p.erasedDesc() + ")V",
+              false);
+        } else {
+          r.visitVarInsn(Opcodes.ALOAD, 1);
+          p.emitRead(r, 0, 2, true);
+          r.visitFieldInsn(
+              Opcodes.PUTFIELD,
+              Type.getInternalName(p.field.getDeclaringClass()),
+              p.field.getName(),
+              p.desc());
+        }
+      }
+      r.visitInsn(Opcodes.RETURN);
+      r.visitMaxs(0, 0);
+      r.visitEnd();
+    }
+  }
+
+  void emitRecordRead(ClassWriter cw, int[] parameterOf) {
+    MethodVisitor mv =
+        cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
+    mv.visitCode();
+    emitBeforeRead(mv);
+    int[] localOf = new int[g.plans.length];
+    int next = 2;
+    for (int i = 0; i < g.plans.length; i++) {
+      localOf[i] = next;
+      next += Type.getType(g.plans[i].erasedDesc()).getSize();
+    }
+    int tail = next;
+    int temp = g.version >= 0 ? tail + VersionedCode.READ_LOCALS : tail;
+    // The components of later versions start at their zero values, which the data may lack.
+    for (int i = g.versionPlans[1]; i < g.plans.length; i++) {
+      Type t = Type.getType(g.plans[i].erasedDesc());
+      mv.visitInsn(FieldCode.zero(t));
+      mv.visitVarInsn(t.getOpcode(Opcodes.ISTORE), localOf[i]);
+    }
+    emitComponentReads(mv, 0, localOf, temp);
+    if (g.version >= 0) {
+      VersionedCode.emitRead(
+          mv, g.type.getName(), g.version, tail, v -> emitComponentReads(mv, v, localOf, temp));
+    }
+    // Load the components in canonical-parameter order and call the canonical constructor.
+    int[] entryOfParameter = new int[g.plans.length];
+    for (int i = 0; i < g.plans.length; i++) {
+      entryOfParameter[parameterOf[i]] = i;
+    }
+    StringBuilder desc = new StringBuilder("(");
+    mv.visitFieldInsn(Opcodes.GETSTATIC, g.self, "N", MH_DESC);
+    for (int j = 0; j < g.plans.length; j++) {
+      FieldCode p = g.plans[entryOfParameter[j]];
+      Type t = Type.getType(p.erasedDesc());
+      mv.visitVarInsn(t.getOpcode(Opcodes.ILOAD), localOf[entryOfParameter[j]]);
+      desc.append(p.erasedDesc());
+    }
+    desc.append(")").append(OBJECT_DESC);
+    mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, MH, "invokeExact", desc.toString(), false);
+    mv.visitInsn(Opcodes.ARETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private void emitComponentReads(MethodVisitor mv, int v, int[] localOf, int temp) {
+    for (int i = g.versionPlans[v]; i < g.versionPlans[v + 1]; i++) {
+      FieldCode p = g.plans[i];
+      p.emitRead(mv, 1, temp, false);
+      mv.visitVarInsn(Type.getType(p.erasedDesc()).getOpcode(Opcodes.ISTORE), localOf[i]);
+    }
+  }
+}
