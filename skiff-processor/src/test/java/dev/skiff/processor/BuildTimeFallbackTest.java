@@ -70,6 +70,48 @@ class BuildTimeFallbackTest {
   }
 
   @Test
+  void deserialize_otherVersionWithBuildTimeCodec_readPlanDefinesNoClass() throws Exception {
+    Compilation v1 =
+        Compilation.plain(
+            Map.of("ev.Item", "package ev; public class Item { public String name; int count; }"),
+            List.of());
+    Compilation v2 =
+        Compilation.withProcessor(
+            Map.of(
+                "ev.Item",
+                "package ev; @dev.skiff.Generate public class Item {"
+                    + " public String name; public long count; public String extra = \"x\"; }"));
+    assertThat(v1.success && v2.success).as("%s %s", v1, v2).isTrue();
+    try (URLClassLoader old = Compilation.loader(v1.classes);
+        URLClassLoader current = Compilation.loader(v2.classes)) {
+      Object item = old.loadClass("ev.Item").getConstructor().newInstance();
+      set(item, "name", "pen");
+      set(item, "count", 3);
+      byte[] bytes =
+          Skiff.builder()
+              .classLoader(old)
+              .requireRegistration(false)
+              .compatible(true)
+              .build()
+              .serialize(item);
+      Skiff reader =
+          Skiff.builder().classLoader(current).requireRegistration(false).compatible(true).build();
+      long before = dev.skiff.internal.codegen.CodecGenerator.definedClasses();
+
+      Object back = reader.deserialize(bytes);
+      reader.deserialize(bytes);
+
+      assertThat(reader.buildTimeClasses()).containsExactly(current.loadClass("ev.Item"));
+      assertThat(dev.skiff.internal.codegen.CodecGenerator.definedClasses() - before)
+          .as("the read plan of version 1 stays interpreted next to a build-time codec")
+          .isZero();
+      assertThat(back.getClass().getField("name").get(back)).isEqualTo("pen");
+      assertThat(back.getClass().getField("count").get(back)).isEqualTo(3L);
+      assertThat(back.getClass().getField("extra").get(back)).isEqualTo("x");
+    }
+  }
+
+  @Test
   void find_indexNamesMissingClass_refusedAndRunTimeCodecUsed() throws Exception {
     Compilation c =
         Compilation.plain(

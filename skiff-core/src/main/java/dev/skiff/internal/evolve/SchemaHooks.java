@@ -21,7 +21,8 @@ import org.jspecify.annotations.Nullable;
  * ReadPlan} path, planned once per (writer schema, reader class) and cached here, for at most
  * {@value #MAX_KNOWN} schemas (more are planned again each time they are met, never stored, so
  * hostile messages cannot grow memory). With code generation on, each kept plan of a plain class
- * gets a generated codec; plans that are not kept are never generated.
+ * gets a generated codec, unless the class has a build-time codec; plans that are not kept are
+ * never generated.
  */
 final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
   static final int MAX_KNOWN = 32;
@@ -29,7 +30,7 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
   private final Schema own;
   private final Target target;
   private final @Nullable SchemaStore store;
-  private final boolean codegen;
+  private final TypeRegistry registry;
   private volatile Plan[] known = new Plan[0];
 
   private record Plan(Schema schema, ReadPlan plan) {}
@@ -38,7 +39,7 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
     this.target = target;
     this.own = Schema.of(target.type, target.layout, registry);
     this.store = registry.config().schemaStore();
-    this.codegen = registry.config().codegen();
+    this.registry = registry;
   }
 
   /** The schema this class's writer sends. */
@@ -83,8 +84,10 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
     ReadPlan plan = new ReadPlan(s, target, own, at);
     Plan[] k = known;
     if (k.length < MAX_KNOWN) {
-      if (codegen) {
-        plan.compile(); // once per kept plan, so hostile messages cannot make classes without end
+      // Once per kept plan, so hostile messages cannot make classes without end; never for a
+      // class with a build-time codec, where Skiff defines no class at run time.
+      if (registry.config().codegen() && !registry.buildTimeClasses().contains(target.type)) {
+        plan.compile();
       }
       Plan[] grown = Arrays.copyOf(k, k.length + 1);
       grown[k.length] = new Plan(s, plan);
