@@ -116,11 +116,14 @@ public final class CodecGenerator {
   final int version;
 
   /**
-   * For the codec of a read plan: in the writer's field order, a run of fields read directly (its
-   * index among the generator's field lists, {@code >= 0}) or a writer field the plan reads ({@code
-   * -1 - i}); else null.
+   * For the codec of a read plan, in the writer's field order: fields read directly ({@code >= 0}:
+   * for a plain class a run, the index of its group list; for a record one field, its plan index)
+   * or a writer field the plan reads ({@code -1 - i}); else null.
    */
   final int @Nullable [] steps;
+
+  /** For the codec of a record's read plan: per writer field, the plan it fills, or -1. */
+  final int @Nullable [] planInto;
 
   /** Work around the fields (compatible mode), or null. */
   final @Nullable CodecHooks hooks;
@@ -132,12 +135,14 @@ public final class CodecGenerator {
       FieldLayout[] versions,
       int version,
       int @Nullable [] steps,
+      int @Nullable [] planInto,
       MethodHandles.Lookup host,
       @Nullable CodecHooks hooks) {
     this.type = type;
     this.hooks = hooks;
     this.version = version;
     this.steps = steps;
+    this.planInto = planInto;
     this.record = type.isRecord();
     this.host = host;
     this.nest = host.hasFullPrivilegeAccess();
@@ -201,7 +206,7 @@ public final class CodecGenerator {
     if (type.isRecord() && layout.entries.length > MAX_RECORD_COMPONENTS) {
       throw new IllegalArgumentException("records of more than 200 components stay interpreted");
     }
-    return new CodecGenerator(type, new FieldLayout[] {layout}, -1, null, host(type), hooks)
+    return new CodecGenerator(type, new FieldLayout[] {layout}, -1, null, null, host(type), hooks)
         .define(instantiator, parameterOf);
   }
 
@@ -222,7 +227,8 @@ public final class CodecGenerator {
     if (type.isRecord() && type.getRecordComponents().length > MAX_RECORD_COMPONENTS) {
       throw new IllegalArgumentException("records of more than 200 components stay interpreted");
     }
-    CodecGenerator g = new CodecGenerator(type, versions, later.length, null, host(type), null);
+    CodecGenerator g =
+        new CodecGenerator(type, versions, later.length, null, null, host(type), null);
     return g.define(instantiator, g.record ? g.componentPositions() : null);
   }
 
@@ -242,11 +248,32 @@ public final class CodecGenerator {
       ReadSteps plan)
       throws Exception {
     if (type.isRecord()) {
-      throw new IllegalArgumentException("read plans of records stay interpreted");
+      throw new IllegalArgumentException(type + " is a record");
     }
-    CodecGenerator g = new CodecGenerator(type, runs, -1, steps.clone(), host(type), null);
+    CodecGenerator g = new CodecGenerator(type, runs, -1, steps.clone(), null, host(type), null);
     g.data.add("P", READ_STEPS_DESC, plan);
     return g.define(instantiator, null);
+  }
+
+  /**
+   * Generates and defines the read-only codec of a read plan for record {@code type}, whose
+   * components are {@code layout}'s entries: in the writer's field order, entry {@code j} read
+   * directly for a step {@code j >= 0}, and writer field {@code i} read by {@code plan} for a step
+   * {@code -1 - i}, into entry {@code into[i]} (or thrown away when -1); components the data lacks
+   * take their zero values.
+   *
+   * @throws Exception any failure; the caller keeps reading through the plan and says why
+   */
+  public static Codec<?> generateRecordPlan(
+      Class<?> type, FieldLayout layout, int[] steps, int[] into, ReadSteps plan) throws Exception {
+    if (!type.isRecord() || type.getRecordComponents().length > MAX_RECORD_COMPONENTS) {
+      throw new IllegalArgumentException(type + " is not a record of at most 200 components");
+    }
+    CodecGenerator g =
+        new CodecGenerator(
+            type, new FieldLayout[] {layout}, -1, steps.clone(), into.clone(), host(type), null);
+    g.data.add("P", READ_STEPS_DESC, plan);
+    return g.define(null, g.componentPositions());
   }
 
   /** For a record: each plan's position among the canonical constructor's parameters. */

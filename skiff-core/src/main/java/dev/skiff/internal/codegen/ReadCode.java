@@ -8,6 +8,7 @@ import static dev.skiff.internal.codegen.FieldCode.call;
 import static dev.skiff.internal.codegen.FieldCode.pushInt;
 
 import dev.skiff.internal.engine.CodecHooks;
+import dev.skiff.internal.engine.Facts;
 import java.lang.reflect.Constructor;
 import org.jspecify.annotations.Nullable;
 import org.objectweb.asm.ClassWriter;
@@ -164,13 +165,19 @@ final class ReadCode {
     }
     int tail = next;
     int temp = g.version >= 0 ? tail + VersionedCode.READ_LOCALS : tail;
-    // The components of later versions start at their zero values, which the data may lack.
-    for (int i = g.versionPlans[1]; i < g.plans.length; i++) {
+    int[] steps = g.steps;
+    // The components of later versions, or for a read plan all of them, start at their zero
+    // values, which the data may lack.
+    for (int i = steps != null ? 0 : g.versionPlans[1]; i < g.plans.length; i++) {
       Type t = Type.getType(g.plans[i].erasedDesc());
       mv.visitInsn(FieldCode.zero(t));
       mv.visitVarInsn(t.getOpcode(Opcodes.ISTORE), localOf[i]);
     }
-    emitComponentReads(mv, 0, localOf, temp);
+    if (steps != null) {
+      emitComponentSteps(mv, steps, Facts.nonNull(g.planInto), localOf, temp);
+    } else {
+      emitComponentReads(mv, 0, localOf, temp);
+    }
     if (g.version >= 0) {
       VersionedCode.emitRead(
           mv, g.type.getName(), g.version, tail, v -> emitComponentReads(mv, v, localOf, temp));
@@ -193,6 +200,62 @@ final class ReadCode {
     mv.visitInsn(Opcodes.ARETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+  }
+
+  /**
+   * A record's read plan, step by step: a component read directly into its local, or a writer field
+   * the plan reads, stored (unboxed for primitives) into the local of the component it fills, or
+   * dropped.
+   */
+  private void emitComponentSteps(
+      MethodVisitor mv, int[] steps, int[] into, int[] localOf, int temp) {
+    for (int step : steps) {
+      if (step >= 0) {
+        FieldCode p = g.plans[step];
+        p.emitRead(mv, 1, temp, false);
+        mv.visitVarInsn(Type.getType(p.erasedDesc()).getOpcode(Opcodes.ISTORE), localOf[step]);
+        continue;
+      }
+      int i = -1 - step;
+      mv.visitFieldInsn(Opcodes.GETSTATIC, g.self, "P", READ_STEPS_DESC);
+      mv.visitVarInsn(Opcodes.ALOAD, 1);
+      pushInt(mv, i);
+      mv.visitMethodInsn(
+          Opcodes.INVOKEINTERFACE,
+          READ_STEPS,
+          "readValue",
+          "(L" + RCTX + ";I)" + OBJECT_DESC,
+          true);
+      int j = into[i];
+      if (j < 0) {
+        mv.visitInsn(Opcodes.POP);
+        continue;
+      }
+      Type t = Type.getType(g.plans[j].erasedDesc());
+      unbox(mv, t);
+      mv.visitVarInsn(t.getOpcode(Opcodes.ISTORE), localOf[j]);
+    }
+  }
+
+  /** Turns the Object on the stack into a value of erased type {@code t}: unboxes primitives. */
+  private static void unbox(MethodVisitor mv, Type t) {
+    if (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY) {
+      return;
+    }
+    String box =
+        switch (t.getSort()) {
+          case Type.BOOLEAN -> "java/lang/Boolean";
+          case Type.BYTE -> "java/lang/Byte";
+          case Type.CHAR -> "java/lang/Character";
+          case Type.SHORT -> "java/lang/Short";
+          case Type.INT -> "java/lang/Integer";
+          case Type.LONG -> "java/lang/Long";
+          case Type.FLOAT -> "java/lang/Float";
+          default -> "java/lang/Double";
+        };
+    mv.visitTypeInsn(Opcodes.CHECKCAST, box);
+    mv.visitMethodInsn(
+        Opcodes.INVOKEVIRTUAL, box, t.getClassName() + "Value", "()" + t.getDescriptor(), false);
   }
 
   private void emitComponentReads(MethodVisitor mv, int v, int[] localOf, int temp) {

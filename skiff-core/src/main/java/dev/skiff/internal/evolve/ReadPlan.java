@@ -164,21 +164,25 @@ final class ReadPlan implements ReadSteps {
   }
 
   /**
-   * Generates this plan's codec (a plain class only, when code generation is on): the fields it can
-   * read directly in runs, the others through {@link #readField}. On failure the plan keeps reading
-   * through this interpreter.
+   * Generates this plan's codec (when code generation is on): the fields it can read directly, the
+   * others through {@link ReadSteps}. On failure the plan keeps reading through this interpreter.
    */
   void compile() {
-    if (target.defaults != null || target.instantiator == null) {
-      return; // records keep the interpreter
+    try {
+      generated = target.canonical != null ? compileRecord() : compileObject();
+    } catch (Exception | LinkageError e) {
+      // the interpreter below reads the same data
     }
+  }
+
+  /** A plain class's plan codec: runs of direct fields, in the writer's order, between steps. */
+  private Codec<?> compileObject() throws Exception {
     List<FieldLayout> runs = new ArrayList<>();
     int[] steps = new int[into.length];
     int n = 0;
     List<Integer> run = new ArrayList<>();
     for (int i = 0; i <= into.length; i++) {
-      boolean inRun = i < into.length && into[i] >= 0 && direct[i];
-      if (inRun) {
+      if (i < into.length && into[i] >= 0 && direct[i]) {
         run.add(into[i]);
         continue;
       }
@@ -193,17 +197,21 @@ final class ReadPlan implements ReadSteps {
     }
     Constructor<?> ctor = Facts.nonNull(target.instantiator);
     boolean own = ctor.getDeclaringClass() == target.type && ctor.getParameterCount() == 0;
-    try {
-      generated =
-          CodecGenerator.generatePlan(
-              target.type,
-              runs.toArray(new FieldLayout[0]),
-              java.util.Arrays.copyOf(steps, n),
-              own ? null : ctor,
-              this);
-    } catch (Exception | LinkageError e) {
-      // the interpreter below reads the same data
+    return CodecGenerator.generatePlan(
+        target.type,
+        runs.toArray(new FieldLayout[0]),
+        java.util.Arrays.copyOf(steps, n),
+        own ? null : ctor,
+        this);
+  }
+
+  /** A record's plan codec: each writer field read directly or through a step, into a local. */
+  private Codec<?> compileRecord() throws Exception {
+    int[] steps = new int[into.length];
+    for (int i = 0; i < into.length; i++) {
+      steps[i] = into[i] >= 0 && direct[i] ? into[i] : -1 - i;
     }
+    return CodecGenerator.generateRecordPlan(target.type, target.layout, steps, into, this);
   }
 
   /** Reads one body written with the plan's schema into a new instance of the reader's class. */
@@ -239,57 +247,68 @@ final class ReadPlan implements ReadSteps {
     readField(ctx, into, null, field);
   }
 
+  @Override
+  public @Nullable Object readValue(ReadContext ctx, int field) {
+    int j = into[field];
+    if (j < 0) {
+      ctx.beginSkip();
+      try {
+        readRaw(ctx, field);
+      } finally {
+        ctx.endSkip();
+      }
+      return null;
+    }
+    Field f = target.layout.entries[j].field;
+    long at = ctx.offset();
+    Object v = readRaw(ctx, field);
+    if (direct[field]) {
+      return v;
+    }
+    try {
+      return Fit.fit(v, f.getGenericType());
+    } catch (Fit.Mismatch m) {
+      throw incompatible(field, f, at, m.getMessage());
+    }
+  }
+
   /**
    * Reads writer field {@code i} into instance {@code obj} or, for a record, into the canonical
    * arguments {@code args}; or throws it away.
    */
   private void readField(
       ReadContext ctx, @Nullable Object obj, @Nullable Object @Nullable [] args, int i) {
-    FieldLayout.Entry[] entries = target.layout.entries;
     int j = into[i];
-    if (j < 0) {
-      ctx.beginSkip();
-      try {
-        readValue(ctx, i);
-      } finally {
-        ctx.endSkip();
-      }
-      return;
-    }
-    Field f = entries[j].field;
-    if (direct[i] && args == null && schema.kinds[i] <= Schema.DOUBLE) {
-      setPrimitive(ctx, schema.kinds[i], f, Facts.nonNull(obj));
+    if (j >= 0 && direct[i] && args == null && schema.kinds[i] <= Schema.DOUBLE) {
+      setPrimitive(ctx, schema.kinds[i], target.layout.entries[j].field, Facts.nonNull(obj));
       return;
     }
     long at = ctx.offset();
     Object v = readValue(ctx, i);
-    try {
-      if (!direct[i]) {
-        v = Fit.fit(v, f.getGenericType());
-      }
-    } catch (Fit.Mismatch m) {
-      throw incompatible(i, f, at, m.getMessage());
+    if (j < 0) {
+      return;
     }
     if (args != null) {
       args[Facts.nonNull(target.parameterOf)[j]] = v;
-    } else {
-      try {
-        f.set(obj, v);
-      } catch (IllegalAccessException e) {
-        throw new SkiffException("cannot set field " + f, e);
-      } catch (IllegalArgumentException e) {
-        throw new MalformedInputException(
-            "cannot read field "
-                + f.getName()
-                + " of "
-                + target.type.getName()
-                + ": a "
-                + (v == null ? "null" : v.getClass().getName())
-                + " where a "
-                + f.getGenericType().getTypeName()
-                + " is declared",
-            at);
-      }
+      return;
+    }
+    Field f = target.layout.entries[j].field;
+    try {
+      f.set(obj, v);
+    } catch (IllegalAccessException e) {
+      throw new SkiffException("cannot set field " + f, e);
+    } catch (IllegalArgumentException e) {
+      throw new MalformedInputException(
+          "cannot read field "
+              + f.getName()
+              + " of "
+              + target.type.getName()
+              + ": a "
+              + (v == null ? "null" : v.getClass().getName())
+              + " where a "
+              + f.getGenericType().getTypeName()
+              + " is declared",
+          at);
     }
   }
 
@@ -311,7 +330,7 @@ final class ReadPlan implements ReadSteps {
     }
   }
 
-  private @Nullable Object readValue(ReadContext ctx, int i) {
+  private @Nullable Object readRaw(ReadContext ctx, int i) {
     int kind = schema.kinds[i];
     if (kind <= Schema.DOUBLE) {
       return FieldLayout.readValue(ctx, Schema.valueKind(kind), null);
