@@ -24,11 +24,13 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * JMH: compatible mode reading data written by another version of the class (the read-plan path)
- * next to reading data of the reader's own version (the generated fast path). Two versions of a
- * small order class are compiled at set-up into their own class loaders: version 2 renamed a field
- * (through {@code @Alias}), widened an {@code int} to a {@code long}, dropped a field and added
- * one. Both benchmarks read one independent message into version 2.
+ * JMH: compatible mode reading data written by another version of the class (the read plan: with
+ * code generation on, a codec generated for that writer schema and reader class, which leaves the
+ * widened and the dropped field to the plan) next to reading data of the reader's own version (the
+ * class's own generated codec). Two versions of a small order class are compiled at set-up into
+ * their own class loaders: version 2 renamed a field (through {@code @Alias}), widened an {@code
+ * int} to a {@code long}, dropped a field and added one. Both benchmarks read one independent
+ * message into version 2.
  *
  * <p>Build with {@code ./mvnw -B -q -DskipTests package} from the repository root, then:
  *
