@@ -1,5 +1,6 @@
 package dev.skiff.evolve;
 
+import static dev.skiff.evolve.Reflect.get;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.reflect.Array;
@@ -56,15 +57,26 @@ class EvolutionProperties {
   record FieldSpec(
       String name, FType type, boolean dropped, boolean renamed, boolean tagged, boolean widened) {}
 
-  /** A generated evolution: v1's fields, v2's added fields, and a seed for values and order. */
-  record Evolution(List<FieldSpec> fields, List<FType> added, long seed, int mode) {
+  /**
+   * A generated evolution: v1's fields, v2's added fields, a seed for values and order, the
+   * configuration, and whether the class is a record (else a plain class).
+   */
+  record Evolution(List<FieldSpec> fields, List<FType> added, long seed, int mode, boolean record) {
     boolean anyWidened() {
       return fields.stream().anyMatch(f -> f.widened && !f.dropped);
     }
 
     @Override
     public String toString() {
-      return "fields " + fields + ", added " + added + ", seed " + seed + ", mode " + mode;
+      return "fields "
+          + fields
+          + ", added "
+          + added
+          + ", seed "
+          + seed
+          + ", mode "
+          + mode
+          + (record ? ", a record" : ", a plain class");
     }
   }
 
@@ -82,9 +94,10 @@ class EvolutionProperties {
             field.list().ofMinSize(1).ofMaxSize(8),
             Arbitraries.of(FType.class).list().ofMaxSize(3),
             Arbitraries.longs(),
-            Arbitraries.integers().between(0, Mode.all().size() - 1))
+            Arbitraries.integers().between(0, Mode.all().size() - 1),
+            Arbitraries.of(false, true))
         .as(
-            (fs, added, seed, mode) -> {
+            (fs, added, seed, mode, record) -> {
               List<FieldSpec> named = new ArrayList<>();
               for (int i = 0; i < fs.size(); i++) {
                 FieldSpec f = fs.get(i);
@@ -92,7 +105,7 @@ class EvolutionProperties {
                 named.add(
                     new FieldSpec("f" + i, f.type(), f.dropped(), f.renamed(), f.tagged(), widen));
               }
-              return new Evolution(named, added, seed, mode);
+              return new Evolution(named, added, seed, mode, record);
             });
   }
 
@@ -121,7 +134,6 @@ class EvolutionProperties {
     Map<String, String> src = new HashMap<>();
     src.put("ex.Kind", "package ex; public enum Kind { A, B, C }");
     src.put("ex.Pt", "package ex; public record Pt(int x, int y) {}");
-    StringBuilder s = new StringBuilder("package ex;\nimport java.util.*;\npublic class C {\n");
     List<String> lines = new ArrayList<>();
     for (FieldSpec f : e.fields()) {
       if (second && f.dropped()) {
@@ -133,16 +145,25 @@ class EvolutionProperties {
       if (second && f.renamed() && !f.tagged()) {
         annotations += "@dev.skiff.Alias(\"" + f.name() + "\") ";
       }
-      lines.add("  " + annotations + "public " + type + " " + name + ";\n");
+      lines.add(annotations + type + " " + name);
     }
     if (second) {
       for (int i = 0; i < e.added().size(); i++) {
-        lines.add("  public " + e.added().get(i).decl + " added" + i + ";\n");
+        lines.add(e.added().get(i).decl + " added" + i);
       }
       java.util.Collections.shuffle(lines, new Random(e.seed()));
     }
-    lines.forEach(s::append);
-    src.put("ex.C", s.append("}\n").toString());
+    String head = "package ex;\nimport java.util.*;\n";
+    StringBuilder body = new StringBuilder();
+    for (String line : lines) {
+      body.append(
+          e.record() ? (body.length() == 0 ? "" : ", ") + line : "  public " + line + ";\n");
+    }
+    src.put(
+        "ex.C",
+        e.record()
+            ? head + "public record C(" + body + ") {}\n"
+            : head + "public class C {\n" + body + "}\n");
     return src;
   }
 
@@ -153,6 +174,14 @@ class EvolutionProperties {
   /** An instance of the class of one side with random values in every field. */
   private static Object instance(ClassLoader loader, Random random) throws Exception {
     Class<?> c = Versions.load(loader, "ex.C");
+    if (c.isRecord()) {
+      java.lang.reflect.RecordComponent[] components = c.getRecordComponents();
+      Object[] args = new Object[components.length];
+      for (int i = 0; i < args.length; i++) {
+        args[i] = value(c.getDeclaredField(components[i].getName()), random);
+      }
+      return c.getConstructors()[0].newInstance(args);
+    }
     Object o = c.getConstructor().newInstance();
     for (Field f : c.getFields()) {
       f.set(o, value(f, random));
@@ -207,7 +236,6 @@ class EvolutionProperties {
    */
   private static void check(Evolution e, Object written, Object read, boolean fromSecond)
       throws Exception {
-    Class<?> wc = written.getClass();
     Class<?> rc = read.getClass();
     for (FieldSpec f : e.fields()) {
       String v1Name = f.name();
@@ -217,23 +245,23 @@ class EvolutionProperties {
       if (f.dropped() && !fromSecond) {
         continue; // v2 has no such field
       }
-      Field rf = rc.getField(rName);
+      Field rf = rc.getDeclaredField(rName);
       if (f.dropped()) {
-        assertThat(rf.get(read)).as(e + ": " + rName + " (dropped by v2)").isEqualTo(zero(rf));
+        assertThat(get(read, rName)).as(e + ": " + rName + " (dropped by v2)").isEqualTo(zero(rf));
         continue;
       }
       if (fromSecond && f.renamed() && !f.tagged()) {
         // v1 does not know v2's new name: the field keeps its default.
-        assertThat(rf.get(read)).as(e + ": " + rName + " (renamed)").isEqualTo(zero(rf));
+        assertThat(get(read, rName)).as(e + ": " + rName + " (renamed)").isEqualTo(zero(rf));
         continue;
       }
-      Object expected = convert(wc.getField(wName).get(written), rf);
-      assertThat(normalize(rf.get(read))).as(e + ": " + rName).isEqualTo(normalize(expected));
+      Object expected = convert(get(written, wName), rf);
+      assertThat(normalize(get(read, rName))).as(e + ": " + rName).isEqualTo(normalize(expected));
     }
     if (!fromSecond) {
       for (int i = 0; i < e.added().size(); i++) {
-        Field added = rc.getField("added" + i);
-        assertThat(added.get(read)).as(e + ": added" + i).isEqualTo(zero(added));
+        Field added = rc.getDeclaredField("added" + i);
+        assertThat(get(read, "added" + i)).as(e + ": added" + i).isEqualTo(zero(added));
       }
     }
   }
