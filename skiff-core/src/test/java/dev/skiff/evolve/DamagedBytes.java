@@ -2,14 +2,17 @@ package dev.skiff.evolve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.skiff.OneByteInputStream;
 import dev.skiff.Skiff;
 import dev.skiff.SkiffException;
+import java.io.ByteArrayInputStream;
 import java.util.Arrays;
 
 /**
- * Damaged copies of a good message (every truncation, and every byte with bits 0x01, 0x80 or 0xFF
- * flipped) fed to a reader under test and to a reference reader, which must agree on each: the same
- * value, or the same failure at the same offset with the same message.
+ * Damaged copies of a good message (every truncation, read from an array and from a one-byte
+ * stream, and every byte with bits 0x01, 0x80 or 0xFF flipped) fed to a reader under test and to a
+ * reference reader, which must agree on each: the same value, or the same failure at the same
+ * offset with the same message.
  */
 final class DamagedBytes {
   private DamagedBytes() {}
@@ -27,6 +30,10 @@ final class DamagedBytes {
           .as("first %d bytes", n)
           .isEqualTo(outcome)
           .startsWith("dev.skiff.");
+      assertThat(streamOutcome(tested, truncated))
+          .as("first %d bytes from a stream", n)
+          .isEqualTo(streamOutcome(reference, truncated))
+          .startsWith("dev.skiff.");
       failures++;
     }
     for (int i = 0; i < bytes.length; i++) {
@@ -41,6 +48,16 @@ final class DamagedBytes {
       }
     }
     assertThat(failures).isGreaterThan(bytes.length);
+  }
+
+  /** The failure of reading {@code bytes} from a one-byte stream, as {@link #outcome} words it. */
+  private static String streamOutcome(Skiff reader, byte[] bytes) {
+    try {
+      reader.deserialize(new OneByteInputStream(new ByteArrayInputStream(bytes)));
+      return "a value";
+    } catch (SkiffException e) {
+      return e.getClass().getName() + " at " + e.offset() + ": " + e.getMessage();
+    }
   }
 
   /**
