@@ -203,9 +203,7 @@ public final class CodecGenerator {
       int @Nullable [] parameterOf,
       @Nullable CodecHooks hooks)
       throws Exception {
-    if (type.isRecord() && layout.entries.length > MAX_RECORD_COMPONENTS) {
-      throw new IllegalArgumentException("records of more than 200 components stay interpreted");
-    }
+    checkRecordSize(type);
     return new CodecGenerator(type, new FieldLayout[] {layout}, -1, null, null, host(type), hooks)
         .define(instantiator, parameterOf);
   }
@@ -224,9 +222,7 @@ public final class CodecGenerator {
     FieldLayout[] versions = new FieldLayout[later.length + 1];
     versions[0] = first;
     System.arraycopy(later, 0, versions, 1, later.length);
-    if (type.isRecord() && type.getRecordComponents().length > MAX_RECORD_COMPONENTS) {
-      throw new IllegalArgumentException("records of more than 200 components stay interpreted");
-    }
+    checkRecordSize(type);
     CodecGenerator g =
         new CodecGenerator(type, versions, later.length, null, null, host(type), null);
     return g.define(instantiator, g.record ? g.componentPositions() : null);
@@ -266,14 +262,22 @@ public final class CodecGenerator {
    */
   public static Codec<?> generateRecordPlan(
       Class<?> type, FieldLayout layout, int[] steps, int[] into, ReadSteps plan) throws Exception {
-    if (!type.isRecord() || type.getRecordComponents().length > MAX_RECORD_COMPONENTS) {
-      throw new IllegalArgumentException(type + " is not a record of at most 200 components");
+    if (!type.isRecord()) {
+      throw new IllegalArgumentException(type + " is not a record");
     }
+    checkRecordSize(type);
     CodecGenerator g =
         new CodecGenerator(
             type, new FieldLayout[] {layout}, -1, steps.clone(), into.clone(), host(type), null);
     g.data.add("P", READ_STEPS_DESC, plan);
     return g.define(null, g.componentPositions());
+  }
+
+  /** Refuses a record of more components than a generated {@code read} keeps in locals. */
+  private static void checkRecordSize(Class<?> type) {
+    if (type.isRecord() && type.getRecordComponents().length > MAX_RECORD_COMPONENTS) {
+      throw new IllegalArgumentException("records of more than 200 components stay interpreted");
+    }
   }
 
   /** For a record: each plan's position among the canonical constructor's parameters. */

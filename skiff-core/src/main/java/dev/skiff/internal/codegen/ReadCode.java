@@ -44,18 +44,29 @@ final class ReadCode {
       if (step >= 0) {
         g.emitGroupCalls(mv, "r", groupDesc, step, 2);
       } else {
-        mv.visitFieldInsn(Opcodes.GETSTATIC, g.self, "P", READ_STEPS_DESC);
-        mv.visitVarInsn(Opcodes.ALOAD, 1);
-        mv.visitVarInsn(Opcodes.ALOAD, 2);
-        pushInt(mv, -1 - step);
-        mv.visitMethodInsn(
-            Opcodes.INVOKEINTERFACE,
-            READ_STEPS,
-            "readField",
-            "(L" + RCTX + ";" + OBJECT_DESC + "I)V",
-            true);
+        emitPlanCall(mv, -1 - step, true);
       }
     }
+  }
+
+  /**
+   * Calls the plan in class data field {@code P} for writer field {@code i}: {@code readField} into
+   * the instance in local 2 if {@code intoInstance}, else {@code readValue}, which leaves the value
+   * on the stack; the context is in local 1.
+   */
+  private void emitPlanCall(MethodVisitor mv, int i, boolean intoInstance) {
+    mv.visitFieldInsn(Opcodes.GETSTATIC, g.self, "P", READ_STEPS_DESC);
+    mv.visitVarInsn(Opcodes.ALOAD, 1);
+    if (intoInstance) {
+      mv.visitVarInsn(Opcodes.ALOAD, 2);
+    }
+    pushInt(mv, i);
+    mv.visitMethodInsn(
+        Opcodes.INVOKEINTERFACE,
+        READ_STEPS,
+        intoInstance ? "readField" : "readValue",
+        intoInstance ? "(L" + RCTX + ";" + OBJECT_DESC + "I)V" : "(L" + RCTX + ";I)" + OBJECT_DESC,
+        true);
   }
 
   /**
@@ -76,6 +87,10 @@ final class ReadCode {
     mv.visitInsn(Opcodes.POP);
   }
 
+  /**
+   * Emits {@code read} of a plain class, made through {@code creator} (null: its own no-arg
+   * constructor), and its static group methods.
+   */
   void emitObjectRead(ClassWriter cw, @Nullable String creator, boolean viaConstructorObject) {
     String groupDesc = "(L" + RCTX + ";L" + g.valueType + ";)V";
     MethodVisitor mv =
@@ -152,6 +167,10 @@ final class ReadCode {
     }
   }
 
+  /**
+   * Emits {@code read} of a record: every component into a local, then the canonical constructor;
+   * {@code parameterOf} gives each plan's position among its parameters.
+   */
   void emitRecordRead(ClassWriter cw, int[] parameterOf) {
     MethodVisitor mv =
         cw.visitMethod(Opcodes.ACC_PUBLIC, "read", "(L" + RCTX + ";)" + OBJECT_DESC, null, null);
@@ -217,15 +236,7 @@ final class ReadCode {
         continue;
       }
       int i = -1 - step;
-      mv.visitFieldInsn(Opcodes.GETSTATIC, g.self, "P", READ_STEPS_DESC);
-      mv.visitVarInsn(Opcodes.ALOAD, 1);
-      pushInt(mv, i);
-      mv.visitMethodInsn(
-          Opcodes.INVOKEINTERFACE,
-          READ_STEPS,
-          "readValue",
-          "(L" + RCTX + ";I)" + OBJECT_DESC,
-          true);
+      emitPlanCall(mv, i, false);
       int j = into[i];
       if (j < 0) {
         mv.visitInsn(Opcodes.POP);

@@ -9,8 +9,8 @@ import org.jspecify.annotations.Nullable;
  * reader does not have and throws away (see {@code dev.skiff.internal.evolve.ReadPlan}).
  */
 public interface ReadSteps {
-  /** Reads field {@code field} of the writer's schema into {@code into}, or throws it away. */
-  void readField(ReadContext ctx, Object into, int field);
+  /** Reads field {@code field} of the writer's schema into {@code obj}, or throws it away. */
+  void readField(ReadContext ctx, Object obj, int field);
 
   /**
    * Reads field {@code field} of the writer's schema as a value of the reader's declared type (a

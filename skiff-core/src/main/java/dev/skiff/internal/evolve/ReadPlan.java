@@ -14,6 +14,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -28,9 +29,10 @@ import org.jspecify.annotations.Nullable;
  * tags) and fitted to the reader field's declared type by {@link Fit}. A primitive field whose kind
  * cannot widen to the reader's type is refused when the plan is made, before any value is read.
  *
- * <p>A plan kept in its class's cache gets a generated codec for a plain class ({@link #compile}):
- * runs of fields whose values fit as they are read with the reader's own generated field code, in
- * the writer's order, and the plan reads the others ({@link ReadSteps}).
+ * <p>A plan kept in its class's cache gets a generated codec ({@link #compile}): fields whose
+ * values fit as they are are read by the reader's own generated field code, in the writer's order,
+ * and the plan reads the others ({@link ReadSteps}); a record's components go to locals, then to
+ * its canonical constructor.
  */
 final class ReadPlan implements ReadSteps {
   private final Schema schema;
@@ -180,16 +182,17 @@ final class ReadPlan implements ReadSteps {
     List<FieldLayout> runs = new ArrayList<>();
     int[] steps = new int[into.length];
     int n = 0;
-    List<Integer> run = new ArrayList<>();
+    int[] run = new int[into.length];
+    int length = 0;
     for (int i = 0; i <= into.length; i++) {
       if (i < into.length && into[i] >= 0 && direct[i]) {
-        run.add(into[i]);
+        run[length++] = into[i];
         continue;
       }
-      if (!run.isEmpty()) {
+      if (length > 0) {
         steps[n++] = runs.size();
-        runs.add(target.layout.pick(run.stream().mapToInt(Integer::intValue).toArray()));
-        run.clear();
+        runs.add(target.layout.pick(Arrays.copyOf(run, length)));
+        length = 0;
       }
       if (i < into.length) {
         steps[n++] = -1 - i;
@@ -200,7 +203,7 @@ final class ReadPlan implements ReadSteps {
     return CodecGenerator.generatePlan(
         target.type,
         runs.toArray(new FieldLayout[0]),
-        java.util.Arrays.copyOf(steps, n),
+        Arrays.copyOf(steps, n),
         own ? null : ctor,
         this);
   }
@@ -243,8 +246,8 @@ final class ReadPlan implements ReadSteps {
   }
 
   @Override
-  public void readField(ReadContext ctx, Object into, int field) {
-    readField(ctx, into, null, field);
+  public void readField(ReadContext ctx, Object obj, int field) {
+    readField(ctx, obj, null, field);
   }
 
   @Override

@@ -20,9 +20,8 @@ import org.jspecify.annotations.Nullable;
  * as the writer, generated when code generation is on. Only a different schema takes the {@link
  * ReadPlan} path, planned once per (writer schema, reader class) and cached here, for at most
  * {@value #MAX_KNOWN} schemas (more are planned again each time they are met, never stored, so
- * hostile messages cannot grow memory). With code generation on, each kept plan of a plain class
- * gets a generated codec, unless the class has a build-time codec; plans that are not kept are
- * never generated.
+ * hostile messages cannot grow memory). With code generation on, each kept plan gets a generated
+ * codec, unless the class has a build-time codec; plans that are not kept are never generated.
  */
 final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
   static final int MAX_KNOWN = 32;
