@@ -1,0 +1,41 @@
+package dev.skiff.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.function.IntToLongFunction;
+import org.junit.jupiter.api.Test;
+
+class PairedRunTest {
+
+  @Test
+  void side_serializeMedia1_returnsTheBytesOfEveryCall() {
+    IntToLongFunction loop = PairedRun.side("serialize", "skiff@media.1");
+    // media.1 is 230 bytes with registered Skiff (docs/benchmarks.md)
+    assertThat(loop.applyAsLong(3)).isEqualTo(3 * 230L);
+  }
+
+  @Test
+  void side_evolutionCodecDeserialize_runsEachCall() {
+    IntToLongFunction loop = PairedRun.side("deserialize", "evolution:skiff-compat@media.1");
+    assertThat(loop.applyAsLong(4)).isEqualTo(4L);
+  }
+
+  @Test
+  void side_noDataSet_refused() {
+    assertThatThrownBy(() -> PairedRun.side("serialize", "skiff"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("codec@data");
+  }
+
+  @Test
+  void runHere_twoNamesOneRepeated_oneRatioPerNameFirstIsOne() throws Exception {
+    double[] ratios =
+        PairedRun.runHere(
+            "serialize", List.of("skiff@sample", "skiff-interp@sample", "skiff@sample"), 3, 1, 50);
+    assertThat(ratios).hasSize(2);
+    assertThat(ratios[0]).isEqualTo(1.0);
+    assertThat(ratios[1]).isPositive().isFinite();
+  }
+}
