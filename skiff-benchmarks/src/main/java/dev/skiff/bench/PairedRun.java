@@ -9,6 +9,7 @@ import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,13 +25,13 @@ import java.util.function.IntToLongFunction;
  *
  * <p>Why it exists: on a shared machine the speed of the CPU drifts by tens of percent within
  * seconds, so two JMH forks run one after the other differ by more than the few percent some
- * targets ask about. Here the codecs take turns every few tens of milliseconds, so a slow moment
- * slows all of them, and the ratio of neighbouring slices cancels it. Each codec runs in its own
- * {@link URLClassLoader} over the class path (the benchmark jar), with the platform loader as
- * parent: it has its own copy of Skiff, of the peers and of the data classes, so the JIT profiles
- * and compiles each codec's code as it would in a JVM of its own; only the JDK's classes are
- * shared. What it does not remove is the difference between JVMs (which methods the JIT happened to
- * inline); {@code --forks=N} runs N JVMs and reports each and the median over them.
+ * targets ask about. Here the codecs take turns every few milliseconds, so a slow moment slows all
+ * of them, and the ratio of neighbouring slices cancels it. Each codec runs in its own {@link
+ * URLClassLoader} over the class path (the benchmark jar), with the platform loader as parent: it
+ * has its own copy of Skiff, of the peers and of the data classes, so the JIT profiles and compiles
+ * each codec's code as it would in a JVM of its own; only the JDK's classes are shared. What it
+ * does not remove is the difference between JVMs (which methods the JIT happened to inline); {@code
+ * --forks=N} runs N JVMs and reports each and the median over them.
  *
  * <p>Each argument that is not an option is a side, {@code codec@data}: a codec of {@link Codecs}
  * ({@code skiff}, {@code skiff-buildtime}, {@code fory}, ...) or of {@link EvolutionBenchmark} with
@@ -44,11 +45,11 @@ import java.util.function.IntToLongFunction;
  *
  * <pre>
  * java -cp skiff-benchmarks/target/benchmarks.jar dev.skiff.bench.PairedRun --op=serialize --forks=3 \
- *     skiff@wide-20 skiff-buildtime@wide-20
+ *     skiff@wide-20 skiff-buildtime@wide-20 skiff@wide-20 skiff-buildtime@wide-20
  * </pre>
  *
  * <p>Options: {@code --op=serialize|deserialize} (default serialize), {@code --forks=N} (default 1:
- * this JVM), {@code --rounds=N} (default 60), {@code --slice-ms=N} (default 50), {@code
+ * this JVM), {@code --rounds=N} (default 300), {@code --slice-ms=N} (default 10), {@code
  * --warmup-ms=N} (default 8000, shared by the sides). Each round runs every side once for about one
  * slice, the sides in a rotated order so no side always goes first.
  */
@@ -62,8 +63,8 @@ public final class PairedRun {
   public static void main(String[] args) throws Exception {
     String op = "serialize";
     int forks = 1;
-    int rounds = 60;
-    int sliceMs = 50;
+    int rounds = 300;
+    int sliceMs = 10;
     int warmupMs = 8000;
     List<String> sides = new ArrayList<>();
     for (String a : args) {
@@ -173,10 +174,18 @@ public final class PairedRun {
     IntToLongFunction[] loops = new IntToLongFunction[n];
     for (int s = 0; s < n; s++) {
       String[] parts = sides.get(s).split("@", -1);
+      if (parts.length < 2 || parts.length > 3) {
+        throw new IllegalArgumentException(
+            "a side is codec@data or codec@data@jar, not " + sides.get(s));
+      }
       // Another build's jar comes first; this class path after it supplies this class if that
       // build predates it.
       List<URL> path = new ArrayList<>();
       if (parts.length > 2) {
+        // A class loader skips a missing entry silently, which would time this build instead.
+        if (!Files.isRegularFile(Path.of(parts[2]))) {
+          throw new IllegalArgumentException("no such jar: " + parts[2]);
+        }
         path.add(Path.of(parts[2]).toUri().toURL());
       }
       path.addAll(classPath);

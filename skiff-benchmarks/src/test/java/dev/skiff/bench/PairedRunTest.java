@@ -30,6 +30,28 @@ class PairedRunTest {
   }
 
   @Test
+  void runHere_missingJar_refusedRatherThanTimingThisBuild() {
+    assertThatThrownBy(
+            () ->
+                PairedRun.runHere(
+                    "serialize",
+                    List.of("skiff@sample", "skiff@sample@no/such/benchmarks.jar"),
+                    3,
+                    1,
+                    50))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("no such jar");
+  }
+
+  @Test
+  void runHere_sideWithoutDataSet_refused() {
+    assertThatThrownBy(
+            () -> PairedRun.runHere("serialize", List.of("skiff@sample", "skiff"), 3, 1, 50))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("codec@data");
+  }
+
+  @Test
   void runHere_twoNamesOneRepeated_oneRatioPerNameFirstIsOne() throws Exception {
     double[] ratios =
         PairedRun.runHere(
