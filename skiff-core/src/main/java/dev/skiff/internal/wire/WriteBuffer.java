@@ -494,38 +494,58 @@ public class WriteBuffer {
       pos += n;
       return;
     }
-    int n = value.length >> 1;
-    long utf8 = utf8Length(s, n);
-    if ((utf8 < 0 || utf8 > 2L * n) && StringInternals.UTF16_LE) {
-      writeVarULong(((long) n << 2) | 3);
-      writeBytes(value, 0, value.length);
-      return;
-    }
-    writeWideString(s, n, utf8);
+    writeWideString(s, value.length >> 1);
   }
 
+  /**
+   * The longest string {@link #writeWideString(String, int)} encodes in one pass; a longer one is
+   * measured first, so that the buffer never has to make room for three bytes per char.
+   */
+  private static final int ONE_PASS_MAX = 1 << 20;
+
+  /**
+   * Writes a string with a char above U+00FF, as UTF-8 or UTF-16 by the rule of the class comment,
+   * in one pass over its chars where it can: the chars are encoded as UTF-8 straight into the
+   * buffer, after room for the header of the longest possible payload; the header is written after,
+   * and the payload slid back over the room it did not need. Text that UTF-8 makes longer than
+   * UTF-16 (most CJK) or that holds an unpaired surrogate is then written as UTF-16 over it.
+   */
   private void writeWideString(String s, int n) {
-    writeWideString(s, n, utf8Length(s, n));
-  }
-
-  private void writeWideString(String s, int n, long utf8) {
-    if (utf8 < 0 || utf8 > 2L * n) {
-      writeVarULong(((long) n << 2) | 3);
-      ensure(2 * n);
-      byte[] b = buf;
-      int p = pos;
-      for (int i = 0; i < n; i++) {
-        CHAR.set(b, p, s.charAt(i));
-        p += 2;
-      }
-      pos = p;
+    if (n > ONE_PASS_MAX) {
+      writeWideString(s, n, utf8Length(s, n));
       return;
     }
-    int len = (int) utf8;
-    writeVarULong(((long) len << 2) | 2);
-    ensure(len);
+    int most = 3 * n;
+    int room = varUIntSize((most << 2) | 2);
+    ensure(room + most);
     byte[] b = buf;
-    int p = pos;
+    int at = pos;
+    int start = at + room;
+    int end = encodeUtf8(s, n, b, start);
+    int len = end - start;
+    if (end < 0 || len > 2 * n) {
+      writeUtf16(s, n);
+      return;
+    }
+    int header = (len << 2) | 2;
+    int size = varUIntSize(header);
+    if (size != room) {
+      System.arraycopy(b, start, b, at + size, len);
+    }
+    putVarUInt(header);
+    pos += len;
+  }
+
+  /** The bytes of {@code v} as a var-int. */
+  private static int varUIntSize(int v) {
+    return (38 - Integer.numberOfLeadingZeros(v | 1)) / 7;
+  }
+
+  /**
+   * Encodes the {@code n} chars of {@code s} as UTF-8 into {@code b} from {@code p}, which has room
+   * for three bytes per char; answers the end, or -1 at an unpaired surrogate.
+   */
+  private static int encodeUtf8(String s, int n, byte[] b, int p) {
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
       if (c < 0x80) {
@@ -533,8 +553,13 @@ public class WriteBuffer {
       } else if (c < 0x800) {
         b[p++] = (byte) (0xC0 | (c >> 6));
         b[p++] = (byte) (0x80 | (c & 0x3F));
-      } else if (Character.isHighSurrogate(c)) {
-        int cp = Character.toCodePoint(c, s.charAt(++i));
+      } else if (Character.isSurrogate(c)) {
+        char d = i + 1 < n ? s.charAt(i + 1) : 0;
+        if (!Character.isHighSurrogate(c) || !Character.isLowSurrogate(d)) {
+          return -1;
+        }
+        int cp = Character.toCodePoint(c, d);
+        i++;
         b[p++] = (byte) (0xF0 | (cp >> 18));
         b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
         b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
@@ -545,7 +570,36 @@ public class WriteBuffer {
         b[p++] = (byte) (0x80 | (c & 0x3F));
       }
     }
+    return p;
+  }
+
+  /** Writes {@code s} as UTF-16LE: its own array where {@link StringInternals} reaches it. */
+  private void writeUtf16(String s, int n) {
+    writeVarULong(((long) n << 2) | 3);
+    if (StringInternals.AVAILABLE && StringInternals.UTF16_LE) {
+      writeBytes(StringInternals.value(s), 0, 2 * n);
+      return;
+    }
+    ensure(2 * n);
+    byte[] b = buf;
+    int p = pos;
+    for (int i = 0; i < n; i++) {
+      CHAR.set(b, p, s.charAt(i));
+      p += 2;
+    }
     pos = p;
+  }
+
+  /** {@link #writeWideString(String, int)} for long strings: measured first, then encoded. */
+  private void writeWideString(String s, int n, long utf8) {
+    if (utf8 < 0 || utf8 > 2L * n) {
+      writeUtf16(s, n);
+      return;
+    }
+    int len = (int) utf8;
+    writeVarULong(((long) len << 2) | 2);
+    ensure(len);
+    pos = encodeUtf8(s, n, buf, pos);
   }
 
   /** The UTF-8 length of {@code s}, or -1 if it holds an unpaired surrogate. */

@@ -15,8 +15,10 @@ import net.jqwik.api.Provide;
  * {@link WriteBuffer#writeString} against an independent statement of the format: Latin-1 when
  * every char fits a byte, else UTF-8 when the string has no unpaired surrogate and UTF-8 takes at
  * most two bytes a char, else UTF-16LE; each after a var-long header {@code length << 2 | coder}.
- * The writer decides by a Latin-1 check the JIT folds away for compact strings, then measures the
- * UTF-8 length before encoding; every road must give the oracle's bytes.
+ * The writer decides by a Latin-1 check the JIT folds away for compact strings, then encodes UTF-8
+ * in one pass after room for the longest header and slides it back, or falls back to UTF-16; a
+ * string of more than 2<sup>20</sup> chars is measured before it is encoded. Every road must give
+ * the oracle's bytes.
  */
 class StringEncodingProperties {
 
@@ -65,7 +67,26 @@ class StringEncodingProperties {
   void writeString_lengthsAroundHeaderAndPathBoundaries_bytesOfTheFormat() {
     for (int n :
         new int[] {
-          0, 1, 31, 32, 33, 1364, 1365, 1366, 4095, 4096, 4097, 9000, 16383, 16384, 16385, 20000
+          0,
+          1,
+          10,
+          11,
+          31,
+          32,
+          33,
+          1364,
+          1365,
+          1366,
+          4095,
+          4096,
+          4097,
+          9000,
+          16383,
+          16384,
+          16385,
+          20000,
+          1 << 20,
+          (1 << 20) + 1
         }) {
       for (String unit :
           new String[] {"a", "\u00e9", "\u0100", "\u4e2d", "\ud83c\udfac", "\ud800"}) {
