@@ -51,22 +51,37 @@ final class ChunkLoops {
       }
       count++;
       total++;
+      // writeItem, written out for elements with codecs: the codec call sits in this loop, and the
+      // JIT inlines the elements' codec here. Called through writeItem, which every loop shares,
+      // it had been compiled on its own first, already large, and was then left as a call from this
+      // loop (-XX:+PrintInlining: "already compiled into a big method"), once per element.
       if (info != null) {
-        writeItem(ctx, e, info, elem.args);
+        if (info.inlined != Codec.NOT_INLINED) {
+          writeItem(ctx, e, info, elem.args);
+        } else if (!ctx.chunkReference(e, info)) {
+          ctx.enter(info);
+          Slot[] args = elem.args;
+          if (args == null) {
+            info.codec.write(ctx, e);
+          } else {
+            info.codec.write(ctx, e, args);
+          }
+          ctx.leave(info);
+        }
       }
     }
     endChunks(ctx, patchAt, count, total, size, "collection");
   }
 
   /**
-   * {@link #writeElements}, line for line, for slots declared {@code String}, {@code Integer} or
-   * {@code Long}, whose elements are written inline. The copy exists for the JIT: one method's
-   * profile would mix the lists of strings inside records with the list of the records themselves,
-   * and once that shared loop was compiled on its own it stopped being inlined into its callers
-   * (HotSpot inlines no callee whose compiled code is already large). Which of the two happened
-   * first decided, from one JVM to the next, whether a list of records serialized in the fast shape
-   * or a markedly slower one; with the copy every run takes the fast shape (numbers in {@code
-   * docs/perf-log/}).
+   * {@link #writeElements}'s loop for slots declared {@code String}, {@code Integer} or {@code
+   * Long}, whose elements are written inline (it calls {@link #writeItem} where {@code
+   * writeElements} writes that method out). The copy exists for the JIT: one method's profile would
+   * mix the lists of strings inside records with the list of the records themselves, and once that
+   * shared loop was compiled on its own it stopped being inlined into its callers (HotSpot inlines
+   * no callee whose compiled code is already large). Which of the two happened first decided, from
+   * one JVM to the next, whether a list of records serialized in the fast shape or a markedly
+   * slower one; with the copy every run takes the fast shape (numbers in {@code docs/perf-log/}).
    */
   static void writeLeafElements(WriteContext ctx, Iterable<?> items, int size, Slot elem) {
     int patchAt = -1;
