@@ -140,7 +140,19 @@ final class ChunkLoops {
         urlKey |= ctx.urls() != urls;
       }
       if (valueInfo != null) {
-        writeItem(ctx, v, valueInfo, value.args);
+        // writeItem, written out for values with codecs, as in writeElements.
+        if (valueInfo.inlined != Codec.NOT_INLINED) {
+          writeItem(ctx, v, valueInfo, value.args);
+        } else if (!ctx.chunkReference(v, valueInfo)) {
+          ctx.enter(valueInfo);
+          Slot[] args = value.args;
+          if (args == null) {
+            valueInfo.codec.write(ctx, v);
+          } else {
+            valueInfo.codec.write(ctx, v, args);
+          }
+          ctx.leave(valueInfo);
+        }
       }
     }
     if (urlKey && KeyCost.of(map).keyed()) {
