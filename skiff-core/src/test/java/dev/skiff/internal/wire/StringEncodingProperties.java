@@ -113,6 +113,28 @@ class StringEncodingProperties {
     assertThat(b.toByteArray()).isEqualTo(expected.toByteArray());
   }
 
+  @Property(tries = 100)
+  void writeString_manyStringsIntoAStream_bytesOfTheFormatInOrder(
+      @ForAll("lists") java.util.List<String> strings) {
+    // A stream-backed buffer drains while it makes room: each string starts one byte before the
+    // buffer's end, so making its room moves earlier bytes out and the string's start with them.
+    ByteArrayOutputStream sink = new ByteArrayOutputStream();
+    WriteBuffer b = new WriteBuffer();
+    b.beginBuffer(sink);
+    ByteArrayOutputStream expected = new ByteArrayOutputStream();
+    for (String s : strings) {
+      int fill =
+          Math.min(b.buf.length - b.pos - 1, 8000); // leave one byte: the string's room drains
+      byte[] pad = new byte[Math.max(fill, 0)];
+      b.writeBytes(pad, 0, pad.length);
+      expected.writeBytes(pad);
+      b.writeString(s);
+      expected.writeBytes(expected(s));
+    }
+    b.finishStream();
+    assertThat(sink.toByteArray()).isEqualTo(expected.toByteArray());
+  }
+
   @Provide
   Arbitrary<java.util.List<String>> lists() {
     return strings().list().ofMaxSize(8);
