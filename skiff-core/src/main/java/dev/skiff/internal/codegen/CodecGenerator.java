@@ -550,7 +550,6 @@ public final class CodecGenerator {
     mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, HOOKS, name, desc, true);
   }
 
-  /** Reads the components of version {@code v} into their locals. */
   /**
    * The class writer of generated codecs: it computes stack map frames, and never loads a class to
    * do so. Every branch in generated code joins paths whose locals and stack hold the same types,
