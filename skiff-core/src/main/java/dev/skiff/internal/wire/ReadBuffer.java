@@ -488,50 +488,11 @@ public class ReadBuffer {
    * characters above U+00FF, so this path never carries pure ASCII.
    */
   private String readUtf8(int n) {
-    byte[] b = buf;
-    int p = pos;
-    int end = p + n;
+    int end = pos + n;
     char[] chars = new char[n];
-    int c = 0;
-    while (p < end) {
-      int b0 = b[p] & 0xFF;
-      if (b0 < 0x80) {
-        chars[c++] = (char) b0;
-        p++;
-      } else if (b0 >= 0xC2 && b0 < 0xE0 && p + 1 < end && (b[p + 1] & 0xC0) == 0x80) {
-        chars[c++] = (char) (((b0 & 0x1F) << 6) | (b[p + 1] & 0x3F));
-        p += 2;
-      } else if (b0 >= 0xE0
-          && b0 < 0xF0
-          && p + 2 < end
-          && (b[p + 1] & 0xC0) == 0x80
-          && (b[p + 2] & 0xC0) == 0x80) {
-        int ch = ((b0 & 0x0F) << 12) | ((b[p + 1] & 0x3F) << 6) | (b[p + 2] & 0x3F);
-        if (ch < 0x800 || Character.isSurrogate((char) ch)) {
-          throw utf8Error(p);
-        }
-        chars[c++] = (char) ch;
-        p += 3;
-      } else if (b0 >= 0xF0
-          && b0 < 0xF5
-          && p + 3 < end
-          && (b[p + 1] & 0xC0) == 0x80
-          && (b[p + 2] & 0xC0) == 0x80
-          && (b[p + 3] & 0xC0) == 0x80) {
-        int cp =
-            ((b0 & 0x07) << 18)
-                | ((b[p + 1] & 0x3F) << 12)
-                | ((b[p + 2] & 0x3F) << 6)
-                | (b[p + 3] & 0x3F);
-        if (cp < 0x10000 || cp > Character.MAX_CODE_POINT) {
-          throw utf8Error(p);
-        }
-        chars[c++] = Character.highSurrogate(cp);
-        chars[c++] = Character.lowSurrogate(cp);
-        p += 4;
-      } else {
-        throw utf8Error(p);
-      }
+    int c = Utf8.decode(buf, pos, end, chars);
+    if (c < 0) {
+      throw utf8Error(-c - 1);
     }
     pos = end;
     return new String(chars, 0, c);

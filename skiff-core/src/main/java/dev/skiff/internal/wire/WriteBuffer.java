@@ -512,7 +512,7 @@ public class WriteBuffer {
    */
   private void writeWideString(String s, int n) {
     if (n > ONE_PASS_MAX) {
-      writeWideString(s, n, utf8Length(s, n));
+      writeWideString(s, n, Utf8.length(s, n));
       return;
     }
     int most = 3 * n;
@@ -521,7 +521,7 @@ public class WriteBuffer {
     byte[] b = buf;
     int at = pos;
     int start = at + room;
-    int end = encodeUtf8(s, n, b, start);
+    int end = Utf8.encode(s, n, b, start);
     int len = end - start;
     if (end < 0 || len > 2 * n) {
       writeUtf16(s, n);
@@ -539,38 +539,6 @@ public class WriteBuffer {
   /** The bytes of {@code v} as a var-int. */
   private static int varUIntSize(int v) {
     return (38 - Integer.numberOfLeadingZeros(v | 1)) / 7;
-  }
-
-  /**
-   * Encodes the {@code n} chars of {@code s} as UTF-8 into {@code b} from {@code p}, which has room
-   * for three bytes per char; answers the end, or -1 at an unpaired surrogate.
-   */
-  private static int encodeUtf8(String s, int n, byte[] b, int p) {
-    for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        b[p++] = (byte) c;
-      } else if (c < 0x800) {
-        b[p++] = (byte) (0xC0 | (c >> 6));
-        b[p++] = (byte) (0x80 | (c & 0x3F));
-      } else if (Character.isSurrogate(c)) {
-        char d = i + 1 < n ? s.charAt(i + 1) : 0;
-        if (!Character.isHighSurrogate(c) || !Character.isLowSurrogate(d)) {
-          return -1;
-        }
-        int cp = Character.toCodePoint(c, d);
-        i++;
-        b[p++] = (byte) (0xF0 | (cp >> 18));
-        b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-        b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-        b[p++] = (byte) (0x80 | (cp & 0x3F));
-      } else {
-        b[p++] = (byte) (0xE0 | (c >> 12));
-        b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-        b[p++] = (byte) (0x80 | (c & 0x3F));
-      }
-    }
-    return p;
   }
 
   /** Writes {@code s} as UTF-16LE: its own array where {@link StringInternals} reaches it. */
@@ -599,32 +567,7 @@ public class WriteBuffer {
     int len = (int) utf8;
     writeVarULong(((long) len << 2) | 2);
     ensure(len);
-    pos = encodeUtf8(s, n, buf, pos);
-  }
-
-  /** The UTF-8 length of {@code s}, or -1 if it holds an unpaired surrogate. */
-  private static long utf8Length(String s, int n) {
-    long len = 0;
-    for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        len++;
-      } else if (c < 0x800) {
-        len += 2;
-      } else if (Character.isSurrogate(c)) {
-        if (Character.isHighSurrogate(c)
-            && i + 1 < n
-            && Character.isLowSurrogate(s.charAt(i + 1))) {
-          len += 4;
-          i++;
-        } else {
-          return -1;
-        }
-      } else {
-        len += 3;
-      }
-    }
-    return len;
+    pos = Utf8.encode(s, n, buf, pos);
   }
 
   // Bulk primitive arrays: one capacity check per slice, then straight stores. Callers pass

@@ -52,7 +52,7 @@ class StringEncodingProperties {
         plain, plain, pairs, longs, pairs.flatMap(p -> plain.map(q -> q + p + q)));
   }
 
-  private static String join(java.util.List<Character> chars) {
+  static String join(java.util.List<Character> chars) {
     StringBuilder b = new StringBuilder(chars.size());
     chars.forEach(b::append);
     return b.toString();
