@@ -2,6 +2,7 @@ package dev.skiff.jdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.skiff.ChildJvm;
 import dev.skiff.RoundTripConfig;
 import dev.skiff.Skiff;
 import java.sql.Date;
@@ -86,26 +87,8 @@ class SqlTypesTest {
 
   @org.junit.jupiter.api.Test
   void builtinTable_runtimeWithoutJavaSql_loadsAndWorks() throws Exception {
-    String launcher =
-        ProcessHandle.current()
-            .info()
-            .command()
-            .orElse(System.getProperty("java.home") + "/bin/java");
-    Process p =
-        new ProcessBuilder(
-                launcher,
-                "--limit-modules",
-                "java.base,jdk.unsupported",
-                "-cp",
-                System.getProperty("java.class.path"),
-                NoSqlProbe.class.getName())
-            .redirectErrorStream(true)
-            .start();
-    p.getOutputStream().close();
     String out =
-        new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-    assertThat(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES)).isTrue();
-    assertThat(p.exitValue()).as(out).isEqualTo(0);
+        ChildJvm.run(List.of("--limit-modules", "java.base,jdk.unsupported"), NoSqlProbe.class);
     assertThat(out.contains("probe ok [no, sql,")).as(out).isEqualTo(true);
   }
 }

@@ -63,6 +63,11 @@ final class StringInternals {
         newString =
             l.findConstructor(
                 String.class, MethodType.methodType(void.class, byte[].class, byte.class));
+        if ((byte) coder.get("compact") != LATIN1) {
+          // -XX:-CompactStrings: Latin-1 text is kept as UTF-16, so the coder no longer tells
+          // which payload the format asks for; the public path decides by the chars instead.
+          newString = null;
+        }
       } catch (ReflectiveOperationException | RuntimeException e) {
         // Not opened to Skiff (the normal case), or a JDK whose String differs: public API only.
         value = null;

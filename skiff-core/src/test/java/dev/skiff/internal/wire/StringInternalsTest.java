@@ -2,6 +2,7 @@ package dev.skiff.internal.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.skiff.ChildJvm;
 import dev.skiff.Skiff;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -64,6 +65,40 @@ class StringInternalsTest {
     Object back = Skiff.builder().build().deserialize(bytes);
     assertThat(back).isEqualTo(text);
     assertThat(back.hashCode()).isEqualTo(text.hashCode());
+  }
+
+  /**
+   * Writes every text in a JVM that opens {@code java.lang} but keeps every string in UTF-16
+   * ({@code -XX:-CompactStrings}): there a string's coder says nothing about its chars, so the
+   * internals must stay off and Latin-1 text must still go as Latin-1.
+   */
+  @Test
+  void writeString_jvmWithoutCompactStrings_internalsOffAndTheIndependentEncoding()
+      throws Exception {
+    String out =
+        ChildJvm.run(
+            List.of("-XX:-CompactStrings", "--add-opens", "java.base/java.lang=ALL-UNNAMED"),
+            WideJvmProbe.class);
+    StringBuilder expected = new StringBuilder("internals false\n");
+    for (String s : TEXTS) {
+      expected.append(java.util.HexFormat.of().formatHex(expected(s))).append('\n');
+    }
+    assertThat(out).isEqualTo(expected.toString());
+  }
+
+  /** The child JVM of the test above: whether internals are on, then each text's bytes in hex. */
+  static final class WideJvmProbe {
+    private WideJvmProbe() {}
+
+    public static void main(String[] args) {
+      StringBuilder out = new StringBuilder("internals " + StringInternals.AVAILABLE + "\n");
+      for (String s : TEXTS) {
+        WriteBuffer b = new WriteBuffer();
+        b.writeString(s);
+        out.append(java.util.HexFormat.of().formatHex(b.toByteArray())).append('\n');
+      }
+      System.out.print(out);
+    }
   }
 
   /** The chars of {@code s}, two bytes each, low byte first (unpaired surrogates too). */
