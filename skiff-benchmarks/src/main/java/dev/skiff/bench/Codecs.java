@@ -24,6 +24,13 @@ public final class Codecs {
   /** Skiff with {@code codegen(false)}: the reflective interpreter. */
   public static final String SKIFF_INTERP = "skiff-interp";
 
+  /**
+   * {@link #SKIFF} through a {@code SkiffSession} the codec keeps, as a single-threaded caller (a
+   * Kafka serializer, a Spark {@code SerializerInstance}) would: no thread-local lookup per call,
+   * like the single-threaded {@code Fory} instance of {@link #FORY}.
+   */
+  public static final String SKIFF_SESSION = "skiff-session";
+
   /** Skiff with nothing registered ({@code requireRegistration(false)}). */
   public static final String SKIFF_UNREG = "skiff-unreg";
 
@@ -54,6 +61,7 @@ public final class Codecs {
   private static final List<String> NAMES =
       List.of(
           SKIFF,
+          SKIFF_SESSION,
           SKIFF_REFS,
           SKIFF_INTERP,
           SKIFF_UNREG,
@@ -128,6 +136,7 @@ public final class Codecs {
     ClassLoader loader = data.classLoader();
     switch (name) {
       case SKIFF:
+      case SKIFF_SESSION:
       case SKIFF_REFS:
       case SKIFF_INTERP:
       case SKIFF_UNREG:
@@ -165,6 +174,7 @@ public final class Codecs {
     ClassLoader loader = data.classLoader();
     switch (name) {
       case SKIFF:
+      case SKIFF_SESSION:
       case SKIFF_REFS:
       case SKIFF_INTERP:
       case SKIFF_UNREG:
@@ -208,17 +218,19 @@ public final class Codecs {
   private static SkiffCodec.Options skiffOptions(String name) {
     switch (name) {
       case SKIFF:
-        return new SkiffCodec.Options(false, true, true, false);
+        return new SkiffCodec.Options(false, true, true, false, false);
+      case SKIFF_SESSION:
+        return new SkiffCodec.Options(false, true, true, false, true);
       case SKIFF_REFS:
-        return new SkiffCodec.Options(true, true, true, false);
+        return new SkiffCodec.Options(true, true, true, false, false);
       case SKIFF_INTERP:
-        return new SkiffCodec.Options(false, true, false, false);
+        return new SkiffCodec.Options(false, true, false, false, false);
       case SKIFF_UNREG:
-        return new SkiffCodec.Options(false, false, true, false);
+        return new SkiffCodec.Options(false, false, true, false, false);
       case SKIFF_BUILDTIME:
-        return new SkiffCodec.Options(false, true, true, true);
+        return new SkiffCodec.Options(false, true, true, true, false);
       case SKIFF_BUILDTIME_NOCODEGEN:
-        return new SkiffCodec.Options(false, true, false, true);
+        return new SkiffCodec.Options(false, true, false, true, false);
       default:
         throw new IllegalArgumentException("not a Skiff codec: " + name);
     }

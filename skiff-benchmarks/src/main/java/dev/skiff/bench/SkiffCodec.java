@@ -1,6 +1,7 @@
 package dev.skiff.bench;
 
 import dev.skiff.Skiff;
+import dev.skiff.SkiffSession;
 import dev.skiff.bench.data.DataSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,32 +13,38 @@ import java.util.Set;
  * registered, reference tracking off (or on for {@code skiff-refs}), codecs generated at run time.
  * The variants {@code skiff-interp} ({@code codegen(false)}: the reflective interpreter, to show
  * what code generation gains) and {@code skiff-unreg} (nothing registered, class names on the wire)
- * use the same builder. All of them turn {@linkplain Skiff.Builder#buildTimeCodecs(boolean)
- * build-time codecs} off, so they measure what they always did although the data classes have
- * build-time codecs now; only {@code skiff-buildtime} and {@code skiff-buildtime-nocodegen} use
- * those (see {@link Codecs}). Skiff pools its own per-thread buffers, so nothing is kept here.
+ * use the same builder, and {@code skiff-session} calls through a {@link SkiffSession} it keeps.
+ * All of them turn {@linkplain Skiff.Builder#buildTimeCodecs(boolean) build-time codecs} off, so
+ * they measure what they always did although the data classes have build-time codecs now; only
+ * {@code skiff-buildtime} and {@code skiff-buildtime-nocodegen} use those (see {@link Codecs}).
+ * Skiff pools its own per-thread buffers, so nothing is kept here.
  */
 final class SkiffCodec implements Codec {
   private final String name;
   private final boolean references;
   private final Skiff skiff;
 
+  /** The session calls go through ({@code skiff-session}), or null for the thread-safe methods. */
+  private final SkiffSession session;
+
   /** How a {@link SkiffCodec} builds its {@link Skiff}, beyond the registered classes. */
-  record Options(boolean references, boolean register, boolean codegen, boolean buildTime) {}
+  record Options(
+      boolean references, boolean register, boolean codegen, boolean buildTime, boolean session) {}
 
   SkiffCodec(String name, Options options, List<Class<?>> classes) {
-    this(name, options.references(), builder(options, classes).build());
+    this(name, options.references(), builder(options, classes).build(), options.session());
   }
 
   /** A codec over a {@link Skiff} built elsewhere (compatible mode, a schema store). */
   static SkiffCodec of(String name, Skiff skiff, boolean references) {
-    return new SkiffCodec(name, references, skiff);
+    return new SkiffCodec(name, references, skiff, false);
   }
 
-  private SkiffCodec(String name, boolean references, Skiff skiff) {
+  private SkiffCodec(String name, boolean references, Skiff skiff, boolean session) {
     this.name = name;
     this.references = references;
     this.skiff = skiff;
+    this.session = session ? skiff.session() : null;
   }
 
   /**
@@ -56,7 +63,7 @@ final class SkiffCodec implements Codec {
     }
     builder(options, List.of()).build();
     Skiff.Builder withClasses = builder(options, classes);
-    return () -> new SkiffCodec(name, options.references(), withClasses.build());
+    return () -> new SkiffCodec(name, options.references(), withClasses.build(), options.session());
   }
 
   private static Skiff.Builder builder(Options options, List<Class<?>> classes) {
@@ -123,12 +130,12 @@ final class SkiffCodec implements Codec {
 
   @Override
   public byte[] serialize(Object value) {
-    return skiff.serialize(value);
+    return session != null ? session.serialize(value) : skiff.serialize(value);
   }
 
   @Override
   public Object deserialize(byte[] bytes) {
-    return skiff.deserialize(bytes);
+    return session != null ? session.deserialize(bytes) : skiff.deserialize(bytes);
   }
 
   @Override

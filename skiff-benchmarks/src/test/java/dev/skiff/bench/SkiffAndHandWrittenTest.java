@@ -38,6 +38,10 @@ class SkiffAndHandWrittenTest {
       }
       if (!d.needsReferences()) {
         RoundTrip.check(Codecs.create(Codecs.SKIFF, d), d, d.create());
+        byte[] bySession = RoundTrip.check(Codecs.create(Codecs.SKIFF_SESSION, d), d, d.create());
+        assertThat(bySession)
+            .as("a session writes what Skiff's own methods write, on " + d.name())
+            .isEqualTo(Codecs.create(Codecs.SKIFF, d).serialize(d.create()));
       }
     }
   }
