@@ -103,9 +103,18 @@ class Utf8Test {
     assertThat(Utf8.decode(b, 0, b.length, new char[b.length])).isEqualTo(-(2 + 1));
   }
 
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("refused")
-  void readString_refusedSequence_malformedAtItsMessageOffset(String what, int[] bad) {
+  /** {@link #refused()} from an array and from a stream that hands out one byte at a time. */
+  static Stream<Arguments> refusedFromArrayAndStream() {
+    return refused()
+        .flatMap(
+            a ->
+                Stream.of(false, true).map(stream -> Arguments.of(a.get()[0], a.get()[1], stream)));
+  }
+
+  @ParameterizedTest(name = "{0}, stream {2}")
+  @MethodSource("refusedFromArrayAndStream")
+  void readString_refusedSequence_malformedAtItsMessageOffset(
+      String what, int[] bad, boolean stream) {
     byte[] payload = afterGoodBytes(bad);
     byte[] message = new byte[4 + payload.length];
     message[0] = 0x7F; // three bytes before the string, so offsets count from the message start
@@ -113,7 +122,7 @@ class Utf8Test {
     message[2] = 0x7F;
     message[3] = (byte) ((payload.length << 2) | 2); // a UTF-8 header, one byte
     System.arraycopy(payload, 0, message, 4, payload.length);
-    PrimitiveArrayReadTest.In in = new PrimitiveArrayReadTest.In(message, false);
+    PrimitiveArrayReadTest.In in = new PrimitiveArrayReadTest.In(message, stream);
     in.skip(3);
     MalformedInputException e = Thrown.by(MalformedInputException.class, in::readString);
     assertThat(e.offset()).isEqualTo(4 + 2);
