@@ -6,23 +6,21 @@ import dev.skiff.SkiffException;
 import dev.skiff.internal.wire.ReadBuffer;
 import dev.skiff.internal.wire.Tags;
 import java.io.InputStream;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The per-thread state of one deserialization, the mirror of {@link WriteContext}: buffer (which
- * this class extends), reference table, class-name table and depth counter. Pooled and reused.
+ * The per-thread state of one deserialization, the mirror of {@link WriteContext}: the framing of
+ * values (markers, class tags, bodies, chunks) and the depth counter, over the message's tables
+ * ({@link ReadTables}) and its buffer, which this class extends. Pooled and reused.
  *
  * <p>Every tag, count and id read here is validated before use: an unknown class tag, a reference
  * id not yet assigned, a count larger than what remains, a class that does not fit the declared
  * type, all end in a {@link MalformedInputException} at the offending offset. Anything else that
  * escapes a codec (a record's validation, a comparator that throws) is wrapped the same way.
  */
-public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTimeCodec.Reader {
-  private final TypeRegistry registry;
-  private final boolean refs;
+public final class ReadContext extends ReadTables implements dev.skiff.BuildTimeCodec.Reader {
   private final int maxDepth;
 
   /** The depth past which {@link #enterBody} must look closer: see {@link DeepStack}. */
@@ -34,26 +32,6 @@ public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTime
   private int depth;
   private boolean inUse;
 
-  private @Nullable Object[] refObjects;
-  private int refCount;
-
-  /**
-   * With references on, per reference id: the unfolded size of its value once read, or {@code
-   * -(start + 1)} while it is being read, where {@code start} was {@link #unfolded} when it began.
-   */
-  private long[] sizes;
-
-  /**
-   * The number of values read in this message so far, counting a back-referenced value once per
-   * reference to it with everything below it (references on only): the size of the tree the
-   * message's graph unfolds into, which is what a {@code hashCode} or {@code equals} that walks the
-   * graph visits. Only values whose {@code hashCode} is known to walk what they hold (JDK
-   * collections and maps, records: {@code TypeInfo.hashWalks}) add what is below them; any other
-   * value counts as one, as its own {@code hashCode} (identity, an id) decides what it visits.
-   * Bounded by {@link #MAX_UNFOLDED}.
-   */
-  private long unfolded;
-
   private final KeyWork keyWork;
 
   /** How many URLs this context has read (a URL must not be hashed: see KeyCost.URL_KEY). */
@@ -62,29 +40,14 @@ public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTime
   private int pending = -1;
   private @Nullable Object taken;
 
-  private TypeInfo[] names = new TypeInfo[8];
-  private int nameCount;
-
-  private @Nullable Object[] schemaTable = new Object[4];
-  private int schemaCount;
-  private int skipping;
-
   public ReadContext(TypeRegistry registry) {
-    this.registry = registry;
+    super(registry);
     Config config = registry.config();
-    this.refs = config.trackReferences();
     this.maxDepth = config.maxDepth();
     this.depthCheck = Math.min(maxDepth, DeepStack.SHALLOW);
     this.header = config.header();
-    this.refObjects = new Object[refs ? 32 : 0];
-    this.sizes = new long[refs ? 32 : 0];
     this.keyWork = new KeyWork(config.keyWorkPerByte());
     maxLength(config.maxLength());
-  }
-
-  /** The registry this context reads for. */
-  public TypeRegistry registry() {
-    return registry;
   }
 
   public boolean inUse() {
@@ -202,139 +165,12 @@ public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTime
   }
 
   /**
-   * Forgets the class names and schemas learned after the first {@code names} and {@code schemas}.
-   */
-  private void forgetNamesFrom(int names, int schemas) {
-    Arrays.fill(this.names, names, nameCount, null);
-    nameCount = names;
-    Arrays.fill(schemaTable, schemas, schemaCount, null);
-    schemaCount = schemas;
-  }
-
-  /** The number of reference ids assigned so far in this message (0 when references are off). */
-  public int referenceCount() {
-    return refCount;
-  }
-
-  /** Whether this message tracks references. */
-  public boolean tracksReferences() {
-    return refs;
-  }
-
-  /**
-   * Assigns {@code n} reference ids to values this reader skipped without reading them (compatible
-   * mode), so that later ids stay aligned with the writer's; a back-reference to one of them fails.
-   * {@code bound} is the most the skipped bytes can hold (each value costs at least a byte).
-   */
-  public void skipReferences(int n, int bound, long at) {
-    if (n < 0 || n > bound) {
-      throw new MalformedInputException("invalid count of skipped references " + n, at);
-    }
-    for (int i = 0; i < n; i++) {
-      int id = reserve();
-      refObjects[id] = TypeRegistry.UnknownClass.VALUE;
-      sizes[id] = 1;
-    }
-  }
-
-  /** The number of entries in the class-name and schema tables. */
-  public int nameCount() {
-    return nameCount + schemaCount;
-  }
-
-  /**
-   * Appends a schema to this message's schema table (see {@link WriteContext#schemaIndexOrAdd}).
-   */
-  public void addSchema(Object schema) {
-    if (schemaCount == schemaTable.length) {
-      schemaTable = Arrays.copyOf(schemaTable, schemaCount * 2);
-    }
-    schemaTable[schemaCount++] = schema;
-  }
-
-  /** The schema at index {@code i} of this message's schema table. */
-  public Object schemaAt(int i, long at) {
-    if (i < 0 || i >= schemaCount) {
-      throw new MalformedInputException("unknown schema index " + i, at);
-    }
-    return Facts.nonNull(schemaTable[i]);
-  }
-
-  /**
-   * Starts reading a value that will be thrown away (compatible mode: a field this reader does not
-   * have). While skipping, a class name the reader cannot load resolves to a stand-in that skips
-   * the value's body by its schema instead of failing.
-   */
-  public void beginSkip() {
-    skipping++;
-  }
-
-  /** Ends what {@link #beginSkip} began. */
-  public void endSkip() {
-    skipping--;
-  }
-
-  /** Whether a value being read will be thrown away (see {@link #beginSkip}). */
-  public boolean skipping() {
-    return skipping > 0;
-  }
-
-  /** Forgets the class-name table only (a stream reset). */
-  public void forgetNames() {
-    if (nameCount > 0) {
-      if (names.length > 1 << 14) {
-        names = new TypeInfo[8];
-      } else {
-        Arrays.fill(names, 0, nameCount, null);
-      }
-      nameCount = 0;
-    }
-    if (schemaCount > 0) {
-      Arrays.fill(schemaTable, 0, schemaCount, null);
-      schemaCount = 0;
-    }
-  }
-
-  private void forgetReferences() {
-    if (refCount > 0) {
-      if (refObjects.length > 1 << 14) {
-        refObjects = new Object[32];
-        sizes = new long[32];
-      } else {
-        Arrays.fill(refObjects, 0, refCount, null);
-      }
-      refCount = 0;
-    }
-  }
-
-  /**
    * Whether this context holds nothing of a finished message: no reference or name retained (so no
    * object of an earlier message stays reachable), nothing pending, and depth 0. Pooled contexts
    * must be clean between messages; tests check it.
    */
   public boolean isClean() {
-    if (refCount != 0
-        || nameCount != 0
-        || schemaCount != 0
-        || skipping != 0
-        || pending != -1
-        || taken != null
-        || depth != 0) {
-      return false;
-    }
-    if (refObjects != null) {
-      for (Object o : refObjects) {
-        if (o != null) {
-          return false;
-        }
-      }
-    }
-    for (TypeInfo t : names) {
-      if (t != null) {
-        return false;
-      }
-    }
-    return true;
+    return tablesClean() && pending == -1 && taken == null && depth == 0;
   }
 
   /** Forgets the message. */
@@ -507,16 +343,6 @@ public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTime
   /** Marker returned by {@link #beginExact} when a body follows. */
   public static final Object BODY_FOLLOWS = new Object();
 
-  /** Registers a just-read leaf value under the next reference id (references on only). */
-  public void registerLeaf(Object value) {
-    if (refs) {
-      int id = reserve();
-      refObjects[id] = value;
-      sizes[id] = 1;
-      unfolded++;
-    }
-  }
-
   /** Reads the marker of an untracked value in an exact slot: true if a value follows. */
   public boolean beginUntracked(String what) {
     long at = offset();
@@ -545,41 +371,6 @@ public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTime
     return o;
   }
 
-  /**
-   * The one back-reference lookup of every framing: the complete object read earlier under {@code
-   * id}. Fails when references are off, the id was never assigned, or its object is still being
-   * built.
-   */
-  private Object referenced(int id, long at) {
-    if (!refs) {
-      throw new MalformedInputException("back-reference in a message without references", at);
-    }
-    if (id < 0 || id >= refCount) {
-      throw new MalformedInputException("back-reference to unknown id " + id, at);
-    }
-    Object o = refObjects[id];
-    if (o == TypeRegistry.UnknownClass.VALUE && skipping == 0) {
-      throw new MalformedInputException(
-          "back-reference to a value this reader skipped (a field or class it does not have)", at);
-    }
-    if (o == null) {
-      throw new MalformedInputException(
-          "back-reference to an object still being built (a cycle through a record or an"
-              + " immutable collection cannot be restored)",
-          at);
-    }
-    long size = sizes[id];
-    unfolded += size > 0 ? size : 1; // a cycle back to a value being read counts once
-    if (unfolded > MAX_UNFOLDED) {
-      throw new LimitExceededException(
-          "the message's shared references unfold into more than "
-              + MAX_UNFOLDED
-              + " values; no reader could walk the graph it describes",
-          at);
-    }
-    return o;
-  }
-
   /** Resolves a class tag other than NULL and REF, and checks it fits the slot. */
   TypeInfo resolveTag(int tag, Slot slot, long at) {
     TypeInfo info;
@@ -599,64 +390,6 @@ public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTime
     return info;
   }
 
-  /** Resolves a class-naming tag: an id, an array, or the name table. */
-  public TypeInfo classTag(int tag, long at) {
-    switch (tag) {
-      case Tags.NULL, Tags.REF, Tags.DECLARED ->
-          throw new MalformedInputException("tag " + tag + " where a class is expected", at);
-      case Tags.NEW_NAME -> {
-        String name = readString();
-        TypeInfo info =
-            skipping > 0 ? registry.byNameOrUnknown(name, at) : registry.byName(name, at);
-        if (nameCount == names.length) {
-          names = Arrays.copyOf(names, nameCount * 2);
-        }
-        names[nameCount++] = info;
-        return info;
-      }
-      case Tags.NAME_INDEX -> {
-        int i = readVarUInt();
-        if (i < 0 || i >= nameCount) {
-          throw new MalformedInputException("unknown class-name index " + i, at);
-        }
-        return names[i];
-      }
-      case Tags.ARRAY -> {
-        int dims = readVarUInt();
-        if (dims < 1 || dims > 255) {
-          throw new MalformedInputException("invalid array dimensions " + dims, at);
-        }
-        long componentAt = offset();
-        TypeInfo component = classTag(readVarUInt(), componentAt);
-        if (component.type.isArray() && component.tag < 0) {
-          throw new MalformedInputException("array component must not be an array tag", at);
-        }
-        int total = dims;
-        for (Class<?> c = component.type; c.isArray(); c = c.getComponentType()) {
-          total++;
-        }
-        if (total > 255) {
-          throw new MalformedInputException("array of more than 255 dimensions", at);
-        }
-        return registry.arrayOf(component, dims);
-      }
-      default -> {
-        TypeInfo info = registry.byTag(tag);
-        if (info == null) {
-          throw new MalformedInputException(
-              "unknown class id tag " + tag + " (is the reader registered like the writer?)", at);
-        }
-        return info;
-      }
-    }
-  }
-
-  /**
-   * The largest unfolded size of a message's graph (see {@link #unfolded}), 2^61: far beyond any
-   * walk that could finish, and small enough that adding two sizes cannot overflow.
-   */
-  static final long MAX_UNFOLDED = 1L << 61;
-
   /** Notes that a {@code java.net.URL} was read. */
   public void noteUrl() {
     urls++;
@@ -665,11 +398,6 @@ public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTime
   /** How many URLs this context has read. */
   public int urls() {
     return urls;
-  }
-
-  /** See {@link #unfolded}. */
-  long unfolded() {
-    return unfolded;
   }
 
   /** Charges key work (see {@link KeyWork}) at the current offset. */
@@ -737,14 +465,6 @@ public final class ReadContext extends ReadBuffer implements dev.skiff.BuildTime
     }
     pending = (int) (mark >> 32);
     return v;
-  }
-
-  private int reserve() {
-    if (refCount == refObjects.length) {
-      refObjects = Arrays.copyOf(refObjects, refCount * 2);
-      sizes = Arrays.copyOf(sizes, refCount * 2);
-    }
-    return refCount++;
   }
 
   /**

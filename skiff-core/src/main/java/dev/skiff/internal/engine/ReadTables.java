@@ -1,0 +1,315 @@
+package dev.skiff.internal.engine;
+
+import dev.skiff.LimitExceededException;
+import dev.skiff.MalformedInputException;
+import dev.skiff.internal.wire.ReadBuffer;
+import dev.skiff.internal.wire.Tags;
+import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The tables a reader keeps for one message, between its buffer ({@link ReadBuffer}, which this
+ * class extends) and its framing ({@link ReadContext}, which extends this class): the reference
+ * table (the object read under each reference id), the class-name table and the schema table, and
+ * the count of values the message's graph unfolds into.
+ *
+ * <p>Every lookup is checked against what the message has defined so far: a reference id, a
+ * class-name index or a schema index that was never assigned ends in a {@link
+ * MalformedInputException} at the offset of the tag that named it. The tables are cleared between
+ * messages, as a pooled reader must keep nothing of an earlier message reachable; a reference or
+ * class-name array that one large message grew past 2<sup>14</sup> entries is dropped rather than
+ * cleared, so that the messages after it do not keep its size.
+ *
+ * <p>The class is public only because the public {@link ReadContext} inherits its public methods (a
+ * package-private superclass would make javac add a bridge method per inherited public method, one
+ * more call between a codec and the table).
+ */
+public abstract class ReadTables extends ReadBuffer {
+  final TypeRegistry registry;
+  final boolean refs;
+
+  @Nullable Object[] refObjects;
+  int refCount;
+
+  /**
+   * With references on, per reference id: the unfolded size of its value once read, or {@code
+   * -(start + 1)} while it is being read, where {@code start} was {@link #unfolded} when it began.
+   */
+  long[] sizes;
+
+  /**
+   * The number of values read in this message so far, counting a back-referenced value once per
+   * reference to it with everything below it (references on only): the size of the tree the
+   * message's graph unfolds into, which is what a {@code hashCode} or {@code equals} that walks the
+   * graph visits. Only values whose {@code hashCode} is known to walk what they hold (JDK
+   * collections and maps, records: {@code TypeInfo.hashWalks}) add what is below them; any other
+   * value counts as one, as its own {@code hashCode} (identity, an id) decides what it visits.
+   * Bounded by {@link #MAX_UNFOLDED}.
+   */
+  long unfolded;
+
+  TypeInfo[] names = new TypeInfo[8];
+  int nameCount;
+
+  private @Nullable Object[] schemaTable = new Object[4];
+  int schemaCount;
+  int skipping;
+
+  ReadTables(TypeRegistry registry) {
+    this.registry = registry;
+    this.refs = registry.config().trackReferences();
+    this.refObjects = new Object[refs ? 32 : 0];
+    this.sizes = new long[refs ? 32 : 0];
+  }
+
+  /** The registry this context reads for. */
+  public TypeRegistry registry() {
+    return registry;
+  }
+
+  /**
+   * Forgets the class names and schemas learned after the first {@code names} and {@code schemas}.
+   */
+  final void forgetNamesFrom(int names, int schemas) {
+    Arrays.fill(this.names, names, nameCount, null);
+    nameCount = names;
+    Arrays.fill(schemaTable, schemas, schemaCount, null);
+    schemaCount = schemas;
+  }
+
+  /** The number of reference ids assigned so far in this message (0 when references are off). */
+  public int referenceCount() {
+    return refCount;
+  }
+
+  /** Whether this message tracks references. */
+  public boolean tracksReferences() {
+    return refs;
+  }
+
+  /**
+   * Assigns {@code n} reference ids to values this reader skipped without reading them (compatible
+   * mode), so that later ids stay aligned with the writer's; a back-reference to one of them fails.
+   * {@code bound} is the most the skipped bytes can hold (each value costs at least a byte).
+   */
+  public void skipReferences(int n, int bound, long at) {
+    if (n < 0 || n > bound) {
+      throw new MalformedInputException("invalid count of skipped references " + n, at);
+    }
+    for (int i = 0; i < n; i++) {
+      int id = reserve();
+      refObjects[id] = TypeRegistry.UnknownClass.VALUE;
+      sizes[id] = 1;
+    }
+  }
+
+  /** The number of entries in the class-name and schema tables. */
+  public int nameCount() {
+    return nameCount + schemaCount;
+  }
+
+  /**
+   * Appends a schema to this message's schema table (see {@link WriteContext#schemaIndexOrAdd}).
+   */
+  public void addSchema(Object schema) {
+    if (schemaCount == schemaTable.length) {
+      schemaTable = Arrays.copyOf(schemaTable, schemaCount * 2);
+    }
+    schemaTable[schemaCount++] = schema;
+  }
+
+  /** The schema at index {@code i} of this message's schema table. */
+  public Object schemaAt(int i, long at) {
+    if (i < 0 || i >= schemaCount) {
+      throw new MalformedInputException("unknown schema index " + i, at);
+    }
+    return Facts.nonNull(schemaTable[i]);
+  }
+
+  /**
+   * Starts reading a value that will be thrown away (compatible mode: a field this reader does not
+   * have). While skipping, a class name the reader cannot load resolves to a stand-in that skips
+   * the value's body by its schema instead of failing.
+   */
+  public void beginSkip() {
+    skipping++;
+  }
+
+  /** Ends what {@link #beginSkip} began. */
+  public void endSkip() {
+    skipping--;
+  }
+
+  /** Whether a value being read will be thrown away (see {@link #beginSkip}). */
+  public boolean skipping() {
+    return skipping > 0;
+  }
+
+  /** Forgets the class-name table only (a stream reset). */
+  public void forgetNames() {
+    if (nameCount > 0) {
+      if (names.length > 1 << 14) {
+        names = new TypeInfo[8];
+      } else {
+        Arrays.fill(names, 0, nameCount, null);
+      }
+      nameCount = 0;
+    }
+    if (schemaCount > 0) {
+      Arrays.fill(schemaTable, 0, schemaCount, null);
+      schemaCount = 0;
+    }
+  }
+
+  final void forgetReferences() {
+    if (refCount > 0) {
+      if (refObjects.length > 1 << 14) {
+        refObjects = new Object[32];
+        sizes = new long[32];
+      } else {
+        Arrays.fill(refObjects, 0, refCount, null);
+      }
+      refCount = 0;
+    }
+  }
+
+  /** Registers a just-read leaf value under the next reference id (references on only). */
+  public void registerLeaf(Object value) {
+    if (refs) {
+      int id = reserve();
+      refObjects[id] = value;
+      sizes[id] = 1;
+      unfolded++;
+    }
+  }
+
+  /**
+   * The one back-reference lookup of every framing: the complete object read earlier under {@code
+   * id}. Fails when references are off, the id was never assigned, or its object is still being
+   * built.
+   */
+  final Object referenced(int id, long at) {
+    if (!refs) {
+      throw new MalformedInputException("back-reference in a message without references", at);
+    }
+    if (id < 0 || id >= refCount) {
+      throw new MalformedInputException("back-reference to unknown id " + id, at);
+    }
+    Object o = refObjects[id];
+    if (o == TypeRegistry.UnknownClass.VALUE && skipping == 0) {
+      throw new MalformedInputException(
+          "back-reference to a value this reader skipped (a field or class it does not have)", at);
+    }
+    if (o == null) {
+      throw new MalformedInputException(
+          "back-reference to an object still being built (a cycle through a record or an"
+              + " immutable collection cannot be restored)",
+          at);
+    }
+    long size = sizes[id];
+    unfolded += size > 0 ? size : 1; // a cycle back to a value being read counts once
+    if (unfolded > MAX_UNFOLDED) {
+      throw new LimitExceededException(
+          "the message's shared references unfold into more than "
+              + MAX_UNFOLDED
+              + " values; no reader could walk the graph it describes",
+          at);
+    }
+    return o;
+  }
+
+  /** Resolves a class-naming tag: an id, an array, or the name table. */
+  public TypeInfo classTag(int tag, long at) {
+    switch (tag) {
+      case Tags.NULL, Tags.REF, Tags.DECLARED ->
+          throw new MalformedInputException("tag " + tag + " where a class is expected", at);
+      case Tags.NEW_NAME -> {
+        String name = readString();
+        TypeInfo info =
+            skipping > 0 ? registry.byNameOrUnknown(name, at) : registry.byName(name, at);
+        if (nameCount == names.length) {
+          names = Arrays.copyOf(names, nameCount * 2);
+        }
+        names[nameCount++] = info;
+        return info;
+      }
+      case Tags.NAME_INDEX -> {
+        int i = readVarUInt();
+        if (i < 0 || i >= nameCount) {
+          throw new MalformedInputException("unknown class-name index " + i, at);
+        }
+        return names[i];
+      }
+      case Tags.ARRAY -> {
+        int dims = readVarUInt();
+        if (dims < 1 || dims > 255) {
+          throw new MalformedInputException("invalid array dimensions " + dims, at);
+        }
+        long componentAt = offset();
+        TypeInfo component = classTag(readVarUInt(), componentAt);
+        if (component.type.isArray() && component.tag < 0) {
+          throw new MalformedInputException("array component must not be an array tag", at);
+        }
+        int total = dims;
+        for (Class<?> c = component.type; c.isArray(); c = c.getComponentType()) {
+          total++;
+        }
+        if (total > 255) {
+          throw new MalformedInputException("array of more than 255 dimensions", at);
+        }
+        return registry.arrayOf(component, dims);
+      }
+      default -> {
+        TypeInfo info = registry.byTag(tag);
+        if (info == null) {
+          throw new MalformedInputException(
+              "unknown class id tag " + tag + " (is the reader registered like the writer?)", at);
+        }
+        return info;
+      }
+    }
+  }
+
+  /**
+   * The largest unfolded size of a message's graph (see {@link #unfolded}), 2^61: far beyond any
+   * walk that could finish, and small enough that adding two sizes cannot overflow.
+   */
+  static final long MAX_UNFOLDED = 1L << 61;
+
+  /** See {@link #unfolded}. */
+  final long unfolded() {
+    return unfolded;
+  }
+
+  /** The next reference id, growing the table when it is full. */
+  final int reserve() {
+    if (refCount == refObjects.length) {
+      refObjects = Arrays.copyOf(refObjects, refCount * 2);
+      sizes = Arrays.copyOf(sizes, refCount * 2);
+    }
+    return refCount++;
+  }
+
+  /**
+   * Whether the tables hold nothing: no reference, class name or schema retained, and no value
+   * being skipped.
+   */
+  final boolean tablesClean() {
+    if (refCount != 0 || nameCount != 0 || schemaCount != 0 || skipping != 0) {
+      return false;
+    }
+    if (refObjects != null) {
+      for (Object o : refObjects) {
+        if (o != null) {
+          return false;
+        }
+      }
+    }
+    for (TypeInfo t : names) {
+      if (t != null) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
