@@ -166,12 +166,26 @@ public final class PairedRun {
    */
   static double[] runHere(String op, List<String> sides, int rounds, int sliceMs, int warmupMs)
       throws Exception {
+    // Each side runs with its own loader as the context class loader (see below); the caller's
+    // comes back however this ends, or the next code on this thread would resolve names there.
+    Thread thread = Thread.currentThread();
+    ClassLoader callers = thread.getContextClassLoader();
+    try {
+      return timeSides(op, sides, rounds, sliceMs, warmupMs);
+    } finally {
+      thread.setContextClassLoader(callers);
+    }
+  }
+
+  private static double[] timeSides(
+      String op, List<String> sides, int rounds, int sliceMs, int warmupMs) throws Exception {
     int n = sides.size();
     List<URL> classPath = new ArrayList<>();
     for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
       classPath.add(Path.of(entry).toUri().toURL());
     }
     IntToLongFunction[] loops = new IntToLongFunction[n];
+    ClassLoader[] loaders = new ClassLoader[n];
     for (int s = 0; s < n; s++) {
       String[] parts = sides.get(s).split("@", -1);
       if (parts.length < 2 || parts.length > 3) {
@@ -193,6 +207,10 @@ public final class PairedRun {
           new URLClassLoader(path.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
       Method side =
           loader.loadClass(PairedRun.class.getName()).getMethod("side", String.class, String.class);
+      // A side's codec that resolves class names (skiff-unreg) uses the context class loader, as
+      // in an application server: it must find the side's classes, not this loader's.
+      loaders[s] = loader;
+      Thread.currentThread().setContextClassLoader(loader);
       loops[s] = (IntToLongFunction) side.invoke(null, op, parts[0] + "@" + parts[1]);
     }
     // Warm-up: the sides in turns of about 100 ms, then the number of operations per slice.
@@ -203,6 +221,7 @@ public final class PairedRun {
     while (System.nanoTime() < warmEnd) {
       for (int s = 0; s < n; s++) {
         long turnEnd = System.nanoTime() + 100_000_000L;
+        Thread.currentThread().setContextClassLoader(loaders[s]);
         while (System.nanoTime() < turnEnd) {
           long t0 = System.nanoTime();
           loops[s].applyAsLong(batch[s]);
@@ -222,6 +241,7 @@ public final class PairedRun {
     for (int r = 0; r < rounds; r++) {
       for (int k = 0; k < n; k++) {
         int s = (r + k) % n;
+        Thread.currentThread().setContextClassLoader(loaders[s]);
         long t0 = System.nanoTime();
         loops[s].applyAsLong(ops[s]);
         times[s][r] = (double) (System.nanoTime() - t0) / ops[s];

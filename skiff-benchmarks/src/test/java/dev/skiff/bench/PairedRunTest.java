@@ -31,6 +31,7 @@ class PairedRunTest {
 
   @Test
   void runHere_missingJar_refusedRatherThanTimingThisBuild() {
+    ClassLoader before = Thread.currentThread().getContextClassLoader();
     assertThatThrownBy(
             () ->
                 PairedRun.runHere(
@@ -41,6 +42,10 @@ class PairedRunTest {
                     50))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("no such jar");
+    // The first side had set its own loader as the thread's context class loader.
+    assertThat(Thread.currentThread().getContextClassLoader())
+        .as("context class loader after a refused run")
+        .isSameAs(before);
   }
 
   @Test
