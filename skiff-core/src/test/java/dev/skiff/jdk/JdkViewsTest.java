@@ -111,9 +111,14 @@ class JdkViewsTest {
           r -> {
             assertThat(r.getClass()).isSameAs(s.getClass());
             assertThat(r).isEqualTo(s);
-            assertThat(new ArrayList<>((Collection<?>) r))
-                .as("iteration order")
-                .isEqualTo(new ArrayList<>(s));
+            if (s.spliterator().hasCharacteristics(Spliterator.ORDERED)) {
+              // A hash table's order depends on its capacity, which is private and read back as
+              // the smallest that holds the elements (docs/compatibility.md); ordered kinds keep
+              // it.
+              assertThat(new ArrayList<>((Collection<?>) r))
+                  .as("iteration order")
+                  .isEqualTo(new ArrayList<>(s));
+            }
             assertThat(characteristics((Set<?>) r)).isEqualTo(characteristics(s));
           });
     }

@@ -107,9 +107,14 @@ final class MapCodec extends Codec<Map<Object, Object>> {
         create, null, base.sorted(), false, base.kind == SubclassBase.Kind.LINKED, extra, null);
   }
 
-  /** A hash capacity that holds {@code n} entries without rehashing. */
+  /**
+   * The initial capacity that gives a JDK hash table (load factor 0.75) the smallest table that
+   * holds {@code n} entries without growing: {@code ceil(n / 0.75)}, which the table rounds up to a
+   * power of two. One more than that would double the table whenever {@code n} is three quarters of
+   * a power of two (3, 6, 12, ... entries), and the map read back would keep the larger table.
+   */
   static int capacity(int n) {
-    return n < 3 ? n + 1 : (int) Math.min(Integer.MAX_VALUE, (long) (n / 0.75f) + 1);
+    return (int) Math.min(Integer.MAX_VALUE, (4L * n + 2) / 3);
   }
 
   @Override
