@@ -64,6 +64,16 @@ public class ReadBuffer {
   private int markedAt;
   private int maxLength = Integer.MAX_VALUE - 8;
 
+  /**
+   * The chars of the last wide string read (UTF-8 or UTF-16 payload), which the {@code String}
+   * constructor copies: reused so that a string costs one array, as a Latin-1 one does, instead of
+   * two. Kept only up to {@link #CHARS_KEPT} chars; a longer string decodes into an array of its
+   * own.
+   */
+  private char[] chars = new char[64];
+
+  private static final int CHARS_KEPT = 1 << 14;
+
   /** Sets the largest length accepted by {@link #checkLength}. */
   protected final void maxLength(int maxLength) {
     this.maxLength = maxLength;
@@ -449,7 +459,7 @@ public class ReadBuffer {
             return direct;
           }
         }
-        char[] chars = new char[n];
+        char[] chars = chars(n);
         byte[] b = buf;
         int p = pos;
         for (int i = 0; i < n; i++) {
@@ -457,7 +467,7 @@ public class ReadBuffer {
           p += 2;
         }
         pos = p;
-        return new String(chars);
+        return new String(chars, 0, n);
       }
       default -> throw malformed("invalid string header " + h);
     }
@@ -489,13 +499,26 @@ public class ReadBuffer {
    */
   private String readUtf8(int n) {
     int end = pos + n;
-    char[] chars = new char[n];
+    char[] chars = chars(n);
     int c = Utf8.decode(buf, pos, end, chars);
     if (c < 0) {
       throw utf8Error(-c - 1);
     }
     pos = end;
     return new String(chars, 0, c);
+  }
+
+  /** A char array of at least {@code n} chars to decode into (see {@link #chars}). */
+  private char[] chars(int n) {
+    char[] c = chars;
+    if (c.length >= n) {
+      return c;
+    }
+    c = new char[Math.max(n, Math.min(2 * c.length, CHARS_KEPT))];
+    if (c.length <= CHARS_KEPT) {
+      chars = c;
+    }
+    return c;
   }
 
   private MalformedInputException utf8Error(int at) {
