@@ -18,7 +18,8 @@ import net.jqwik.api.Provide;
  * The writer decides by a Latin-1 check the JIT folds away for compact strings, then encodes UTF-8
  * in one pass after room for the longest header and slides it back, or falls back to UTF-16; a
  * string of more than 2<sup>20</sup> chars is measured before it is encoded. Every road must give
- * the oracle's bytes.
+ * the oracle's bytes, and {@link ReadBuffer#readString} must give the strings back, one after
+ * another through one reader.
  */
 class StringEncodingProperties {
 
@@ -133,6 +134,42 @@ class StringEncodingProperties {
     }
     b.finishStream();
     assertThat(sink.toByteArray()).isEqualTo(expected.toByteArray());
+  }
+
+  @Property(tries = 100)
+  void readString_manyStringsThroughOneReader_sameStringsInEitherOrder(
+      @ForAll("lists") java.util.List<String> strings) {
+    // The reader decodes wide strings into one char array it keeps from string to string and
+    // from message to message: a string read after a longer one must not take any of its chars,
+    // and a string longer than the array it keeps must come back whole. Read from an array and
+    // from a stream that hands out one byte at a time, forwards and then backwards.
+    java.util.List<String> all = new java.util.ArrayList<>(strings);
+    all.add("\u4e2d\u0100".repeat(10_000)); // 20,000 chars: more than the reader keeps
+    all.add("\u0100");
+    java.util.List<String> backwards = new java.util.ArrayList<>(all);
+    java.util.Collections.reverse(backwards);
+    ReadBuffer fromArray = new ReadBuffer();
+    ReadBuffer fromStream = new ReadBuffer();
+    for (java.util.List<String> order : java.util.List.of(all, backwards)) {
+      WriteBuffer w = new WriteBuffer();
+      w.beginBuffer(null);
+      for (String s : order) {
+        w.writeString(s);
+      }
+      byte[] message = w.toByteArray();
+      fromArray.beginBuffer(message, 0, message.length);
+      fromStream.beginBuffer(
+          new dev.skiff.OneByteInputStream(new java.io.ByteArrayInputStream(message)));
+      for (ReadBuffer r : new ReadBuffer[] {fromArray, fromStream}) {
+        java.util.List<String> read = new java.util.ArrayList<>();
+        for (int i = 0; i < order.size(); i++) {
+          read.add(r.readString());
+        }
+        r.endBuffer(true);
+        r.resetBuffer();
+        assertThat(read).isEqualTo(order);
+      }
+    }
   }
 
   @Provide
