@@ -218,8 +218,23 @@ public abstract class ReadTables extends ReadBuffer {
     return o;
   }
 
-  /** Resolves a class-naming tag: an id, an array, or the name table. */
+  /**
+   * Resolves a class-naming tag: an id, an array, or the name table. A registered id, the common
+   * case, is resolved here; this method is kept small enough for the JIT to inline it into every
+   * caller, and the other tags are resolved out of line.
+   */
   public TypeInfo classTag(int tag, long at) {
+    if (tag >= Tags.FIRST_ID) {
+      TypeInfo info = registry.byTag(tag);
+      if (info != null) {
+        return info;
+      }
+    }
+    return classTagOutOfLine(tag, at);
+  }
+
+  /** Resolves the tags {@link #classTag} does not: names, arrays, and invalid tags. */
+  private TypeInfo classTagOutOfLine(int tag, long at) {
     switch (tag) {
       case Tags.NULL, Tags.REF, Tags.DECLARED ->
           throw new MalformedInputException("tag " + tag + " where a class is expected", at);
@@ -260,7 +275,7 @@ public abstract class ReadTables extends ReadBuffer {
         return registry.arrayOf(component, dims);
       }
       default -> {
-        TypeInfo info = registry.byTag(tag);
+        TypeInfo info = tag < Tags.FIRST_ID ? null : registry.byTag(tag);
         if (info == null) {
           throw new MalformedInputException(
               "unknown class id tag " + tag + " (is the reader registered like the writer?)", at);
