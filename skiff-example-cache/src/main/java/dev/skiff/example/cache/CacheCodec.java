@@ -4,6 +4,7 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import dev.skiff.Skiff;
+import dev.skiff.SkiffSession;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -24,10 +25,11 @@ interface CacheCodec {
 
   Person decode(byte[] bytes);
 
-  /** A new codec of the given name: skiff, kryo, fory or jdk. */
+  /** A new codec of the given name: skiff, skiff-session, kryo, fory or jdk. */
   static CacheCodec create(String name) {
     return switch (name) {
       case "skiff" -> new SkiffCodec();
+      case "skiff-session" -> new SkiffSessionCodec();
       case "kryo" -> new KryoCodec();
       case "fory" -> new ForyCodec();
       case "jdk" -> new JdkCodec();
@@ -37,7 +39,7 @@ interface CacheCodec {
 
   /** Skiff, one shared thread-safe instance, the class registered. */
   final class SkiffCodec implements CacheCodec {
-    private static final Skiff SKIFF = Skiff.builder().register(Person.class).build();
+    static final Skiff SKIFF = Skiff.builder().register(Person.class).build();
 
     @Override
     public byte[] encode(Person p) {
@@ -47,6 +49,24 @@ interface CacheCodec {
     @Override
     public Person decode(byte[] bytes) {
       return SKIFF.deserialize(bytes, Person.class);
+    }
+  }
+
+  /**
+   * Skiff through a {@link SkiffSession} of the same shared instance, kept by the task as Kryo's
+   * and Fory's instances are: the same bytes, without the per-thread context lookup of each call.
+   */
+  final class SkiffSessionCodec implements CacheCodec {
+    private final SkiffSession session = SkiffCodec.SKIFF.session();
+
+    @Override
+    public byte[] encode(Person p) {
+      return session.serialize(p);
+    }
+
+    @Override
+    public Person decode(byte[] bytes) {
+      return session.deserialize(bytes, Person.class);
     }
   }
 

@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import org.apache.spark.SparkConf;
@@ -36,6 +37,12 @@ import org.apache.spark.util.LongAccumulator;
  * the values ({@code used_memory} after the cold pass minus before it, and {@code MEMORY USAGE} of
  * one key), and the driver's heap peak.
  *
+ * <p>Every codec first runs once on 20,000 records, untimed, so that none is timed before the JIT
+ * has compiled it. With several rounds (the third argument), each round starts one codec later than
+ * the one before, so that none always runs first or last, and each size ends with the codecs'
+ * medians and Skiff's time over each other codec's, round by round ({@link Summary}). A fourth
+ * argument names an SVG file for the chart of the last size ({@link Chart}).
+ *
  * <p>It starts its own {@code redis-server} (from {@code PATH}; {@code .ci/ensure-redis-server.sh}
  * installs it) on a free port of 127.0.0.1 without persistence. Run from the repository root:
  *
@@ -43,7 +50,7 @@ import org.apache.spark.util.LongAccumulator;
  * ./mvnw -B -q -pl skiff-example-cache -am package dependency:build-classpath -DskipTests \
  *   -Dmdep.outputFile=target/classpath.txt
  * java -Xmx4g -cp skiff-example-cache/target/classes:$(cat skiff-example-cache/target/classpath.txt) \
- *   dev.skiff.example.cache.CacheJob 10000,100000,1000000 skiff,kryo,fory,jdk
+ *   dev.skiff.example.cache.CacheJob 10000,100000,1000000 skiff,kryo,fory,jdk 5
  * }</pre>
  *
  * No {@code --add-opens} is given: Spark 4 runs on JDK 17 without them for this job, and so do
@@ -51,13 +58,25 @@ import org.apache.spark.util.LongAccumulator;
  */
 public final class CacheJob {
   private static final int BATCH = 1_000;
+  private static final int WARM_UP = 20_000;
 
   private CacheJob() {}
 
-  /** Runs every size with every codec; arguments: sizes and codecs, comma-separated. */
+  /**
+   * Runs every size with every codec; arguments: sizes and codecs, comma-separated, and the number
+   * of rounds (default 1).
+   */
   public static void main(String[] args) throws Exception {
     String sizes = args.length > 0 ? args[0] : "10000,100000,1000000";
-    String codecs = args.length > 1 ? args[1] : "skiff,kryo,fory,jdk";
+    List<String> codecs = new ArrayList<>();
+    for (String codec : (args.length > 1 ? args[1] : "skiff,kryo,fory,jdk").split(",")) {
+      codecs.add(codec.trim());
+    }
+    int rounds = args.length > 2 ? Integer.parseInt(args[2].trim()) : 1;
+    if (rounds < 1) {
+      throw new IllegalArgumentException("rounds must be at least 1: " + rounds);
+    }
+    Path chart = args.length > 3 ? Path.of(args[3]) : null;
     Path dir = Files.createTempDirectory("cache-job");
     int port = freePort();
     Process redis =
@@ -90,23 +109,43 @@ public final class CacheJob {
       try (JavaSparkContext sc = new JavaSparkContext(conf);
           StatefulRedisConnection<String, String> connection = admin.connect()) {
         RedisCommands<String, String> redisAdmin = connection.sync();
-        System.out.printf(
-            "%-6s %9s %9s %9s %12s %12s %11s %14s %10s %10s%n",
-            "codec",
-            "records",
-            "cold ms",
-            "warm ms",
-            "ser ns/rec",
-            "deser ns/rec",
-            "value bytes",
-            "redis bytes",
-            "bytes/key",
-            "heap MB");
+        for (String codec : codecs) {
+          run(
+              sc,
+              uri,
+              redisAdmin,
+              codec,
+              WARM_UP,
+              0); // every codec's code warm before any is timed
+        }
+        System.out.println(Result.HEADER);
         for (String size : sizes.split(",")) {
           int n = Integer.parseInt(size.trim());
-          run(sc, uri, redisAdmin, codecs.split(",")[0], Math.min(n, 20_000), false); // warm-up
-          for (String codec : codecs.split(",")) {
-            run(sc, uri, redisAdmin, codec.trim(), n, true);
+          List<Result> results = new ArrayList<>();
+          for (int round = 0; round < rounds; round++) {
+            for (int i = 0; i < codecs.size(); i++) {
+              // Each round starts one codec later, so that none is always first or last.
+              String codec = codecs.get((i + round) % codecs.size());
+              Result r = run(sc, uri, redisAdmin, codec, n, round);
+              System.out.println(r);
+              results.add(r);
+            }
+          }
+          if (rounds > 1) {
+            System.out.println();
+            Summary.lines(results, codecs, rounds, n).forEach(System.out::println);
+            System.out.println();
+          }
+          if (chart != null) { // the last size's chart is the one left
+            Chart.write(
+                chart,
+                results,
+                codecs,
+                String.format(
+                    Locale.ROOT,
+                    "Cache job, %,d records, medians of %d rounds (lower is better)",
+                    n,
+                    rounds));
           }
         }
       } finally {
@@ -118,13 +157,14 @@ public final class CacheJob {
     }
   }
 
-  private static void run(
+  /** Runs both passes of one codec on {@code n} records, in round {@code round} (from 0). */
+  private static Result run(
       JavaSparkContext sc,
       String uri,
       RedisCommands<String, String> admin,
       String codec,
       int n,
-      boolean print) {
+      int round) {
     admin.flushall();
     long before = usedMemory(admin);
     for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
@@ -175,20 +215,18 @@ public final class CacheJob {
         heapPeak += pool.getPeakUsage().getUsed();
       }
     }
-    if (print) {
-      System.out.printf(
-          "%-6s %9d %9d %9d %12.0f %12.0f %11.1f %14d %10s %10d%n",
-          codec,
-          n,
-          (t1 - t0) / 1_000_000,
-          (t3 - t2) / 1_000_000,
-          serTotal / (double) n,
-          deserNanos.value() / (double) n,
-          valueBytes.value() / (double) n,
-          used,
-          keyBytes == null ? "-" : keyBytes.toString(),
-          heapPeak >> 20);
-    }
+    return new Result(
+        codec,
+        n,
+        round,
+        (t1 - t0) / 1_000_000,
+        (t3 - t2) / 1_000_000,
+        serTotal / (double) n,
+        deserNanos.value() / (double) n,
+        valueBytes.value() / (double) n,
+        used,
+        keyBytes == null ? -1 : keyBytes,
+        heapPeak >> 20);
   }
 
   /**
