@@ -2,6 +2,7 @@ package dev.skiff.spark;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.Skiff;
+import dev.skiff.SkiffSession;
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -18,11 +19,15 @@ import scala.reflect.ClassTag;
 
 /**
  * A single-threaded Spark {@link SerializerInstance} over one {@link Skiff}; it reuses its output
- * buffer between records.
+ * buffer between records, and writes and reads records through a {@link SkiffSession} of its own,
+ * as Spark confines an instance to one thread at a time. The session saves the per-call
+ * thread-local lookup of the shared {@code Skiff}, which costs more in Spark's task threads than in
+ * a tight loop (see the cache job in {@code docs/benchmarks.md}).
  */
 final class SkiffSerializerInstance extends SerializerInstance {
   private final SkiffSerializer owner;
   private final Skiff skiff;
+  private final SkiffSession session;
   private final ClassLoader loader;
   private final Buffer buffer = new Buffer();
   private @Nullable ClassLoader otherLoader;
@@ -31,12 +36,13 @@ final class SkiffSerializerInstance extends SerializerInstance {
   SkiffSerializerInstance(SkiffSerializer owner, Skiff skiff, ClassLoader loader) {
     this.owner = owner;
     this.skiff = skiff;
+    this.session = skiff.session();
     this.loader = loader;
   }
 
   @Override
   public <T> ByteBuffer serialize(T t, ClassTag<T> tag) {
-    return ByteBuffer.wrap(skiff.serialize(t));
+    return ByteBuffer.wrap(session.serialize(t));
   }
 
   @Override
@@ -103,7 +109,7 @@ final class SkiffSerializerInstance extends SerializerInstance {
     @Override
     public <T> SerializationStream writeObject(T t, ClassTag<T> tag) {
       buffer.reset();
-      skiff.serialize(t, buffer);
+      session.serialize(t, buffer);
       int length = buffer.size();
       int n = 0;
       int v = length;
@@ -189,7 +195,7 @@ final class SkiffSerializerInstance extends SerializerInstance {
           read += n;
           position += n;
         }
-        return cast(skiff.deserialize(bytes, 0, length));
+        return cast(session.deserialize(bytes, 0, length));
       } catch (IOException e) {
         throw sneaky(e);
       }

@@ -63,6 +63,54 @@ class SkiffSerializerInstanceTest {
     assertThatThrownBy(() -> in.readObject(ANY)).isInstanceOf(EOFException.class);
   }
 
+  /**
+   * One instance serves interleaved streams on one thread (Spark writes several shuffle files and
+   * reads fetched blocks through one instance): its session's writer and reader each finish a
+   * record before the next starts, so every stream holds exactly what the shared {@code Skiff}
+   * would have written, and reads back its own records.
+   */
+  @Test
+  void serializeStream_interleavedStreamsOnOneInstance_writeSkiffsBytesAndReadBackTheirOwnRecords()
+      throws Exception {
+    SkiffSerializer serializer = new SkiffSerializer(new SparkConf(false));
+    SerializerInstance ser = serializer.newInstance();
+    dev.skiff.Skiff skiff = serializer.build(Thread.currentThread().getContextClassLoader());
+    ByteArrayOutputStream earlier = new ByteArrayOutputStream();
+    SerializationStream first = ser.serializeStream(earlier);
+    for (int i = 0; i < 50; i++) {
+      first.writeObject(new Person("e" + i, i, List.of("x")), ANY);
+    }
+    first.close();
+    DeserializationStream reading =
+        ser.deserializeStream(new ByteArrayInputStream(earlier.toByteArray()));
+    ByteArrayOutputStream bytesA = new ByteArrayOutputStream();
+    ByteArrayOutputStream bytesB = new ByteArrayOutputStream();
+    SerializationStream a = ser.serializeStream(bytesA);
+    SerializationStream b = ser.serializeStream(bytesB);
+    ByteArrayOutputStream expectedA = new ByteArrayOutputStream();
+    for (int i = 0; i < 50; i++) {
+      Person pa = new Person("a" + i, i, List.of("t" + i, "u"));
+      a.writeObject(pa, ANY);
+      b.writeObject(new Person("b" + i, -i, List.of()), ANY);
+      assertThat(reading.readObject(ANY)).isEqualTo(new Person("e" + i, i, List.of("x")));
+      byte[] message = skiff.serialize(pa);
+      assertThat(message.length).isLessThan(128); // a one-byte length prefix
+      expectedA.write(message.length);
+      expectedA.write(message);
+    }
+    a.close();
+    b.close();
+    assertThat(bytesA.toByteArray()).isEqualTo(expectedA.toByteArray());
+    DeserializationStream inA =
+        ser.deserializeStream(new ByteArrayInputStream(bytesA.toByteArray()));
+    DeserializationStream inB =
+        ser.deserializeStream(new ByteArrayInputStream(bytesB.toByteArray()));
+    for (int i = 0; i < 50; i++) {
+      assertThat(inB.readObject(ANY)).isEqualTo(new Person("b" + i, -i, List.of()));
+      assertThat(inA.readObject(ANY)).isEqualTo(new Person("a" + i, i, List.of("t" + i, "u")));
+    }
+  }
+
   @Test
   void readObject_emptyStream_throwsEof() {
     DeserializationStream in = instance().deserializeStream(new ByteArrayInputStream(new byte[0]));
