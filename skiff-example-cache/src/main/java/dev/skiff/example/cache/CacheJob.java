@@ -40,8 +40,8 @@ import org.apache.spark.util.LongAccumulator;
  * <p>Every codec first runs once on 20,000 records, untimed, so that none is timed before the JIT
  * has compiled it. With several rounds (the third argument), each round starts one codec later than
  * the one before, so that none always runs first or last, and each size ends with the codecs'
- * medians and Skiff's time over each other codec's, round by round ({@link Summary}). A fourth
- * argument names an SVG file for the chart of the last size ({@link Chart}).
+ * medians and each Skiff codec's time over each other codec's, round by round ({@link Summary}). A
+ * fourth argument names an SVG file for the chart of the last size ({@link Chart}).
  *
  * <p>It starts its own {@code redis-server} (from {@code PATH}; {@code .ci/ensure-redis-server.sh}
  * installs it) on a free port of 127.0.0.1 without persistence. Run from the repository root:
@@ -50,7 +50,7 @@ import org.apache.spark.util.LongAccumulator;
  * ./mvnw -B -q -pl skiff-example-cache -am package dependency:build-classpath -DskipTests \
  *   -Dmdep.outputFile=target/classpath.txt
  * java -Xmx4g -cp skiff-example-cache/target/classes:$(cat skiff-example-cache/target/classpath.txt) \
- *   dev.skiff.example.cache.CacheJob 10000,100000,1000000 skiff,kryo,fory,jdk 5
+ *   dev.skiff.example.cache.CacheJob 10000,100000,1000000 skiff,skiff-session,kryo,fory,jdk 5
  * }</pre>
  *
  * No {@code --add-opens} is given: Spark 4 runs on JDK 17 without them for this job, and so do
@@ -63,8 +63,8 @@ public final class CacheJob {
   private CacheJob() {}
 
   /**
-   * Runs every size with every codec; arguments: sizes and codecs, comma-separated, and the number
-   * of rounds (default 1).
+   * Runs every size with every codec; arguments: sizes and codecs, comma-separated, the number of
+   * rounds (default 1), and optionally the SVG file for the chart of the last size.
    */
   public static void main(String[] args) throws Exception {
     String sizes = args.length > 0 ? args[0] : "10000,100000,1000000";
@@ -109,14 +109,9 @@ public final class CacheJob {
       try (JavaSparkContext sc = new JavaSparkContext(conf);
           StatefulRedisConnection<String, String> connection = admin.connect()) {
         RedisCommands<String, String> redisAdmin = connection.sync();
+        // Every codec's code warm before any is timed.
         for (String codec : codecs) {
-          run(
-              sc,
-              uri,
-              redisAdmin,
-              codec,
-              WARM_UP,
-              0); // every codec's code warm before any is timed
+          run(sc, uri, redisAdmin, codec, WARM_UP, 0);
         }
         System.out.println(Result.HEADER);
         for (String size : sizes.split(",")) {
