@@ -19,10 +19,12 @@ import scala.reflect.ClassTag;
 
 /**
  * A single-threaded Spark {@link SerializerInstance} over one {@link Skiff}; it reuses its output
- * buffer between records, and writes and reads records through a {@link SkiffSession} of its own,
- * as Spark confines an instance to one thread at a time. The session saves the per-call
- * thread-local lookup of the shared {@code Skiff}, which costs more in Spark's task threads than in
- * a tight loop (see the cache job in {@code docs/benchmarks.md}).
+ * buffer between records, and writes and reads the records of its streams, and serializes single
+ * values, through a {@link SkiffSession} of its own, as Spark confines an instance to one thread at
+ * a time. The session saves the per-call thread-local lookup of the shared {@code Skiff}, which
+ * costs more in Spark's task threads than in a tight loop (see the cache job in {@code
+ * docs/benchmarks.md}). Single values read from a {@code ByteBuffer} go through the shared {@code
+ * Skiff}, which reads heap and direct buffers alike.
  */
 final class SkiffSerializerInstance extends SerializerInstance {
   private final SkiffSerializer owner;
