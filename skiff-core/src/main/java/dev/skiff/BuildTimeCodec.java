@@ -164,6 +164,10 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
   protected static void writeField(Writer out, @Nullable Object value, Object slot) {
     WriteContext ctx = (WriteContext) out;
     Slot s = (Slot) slot;
+    if (s.stringList()) {
+      ctx.writeStringList(value, s);
+      return;
+    }
     TypeInfo info = s.exact() ? ctx.enterExact(value, s) : ctx.enterAny(value, s);
     if (info != null) {
       Slot[] args = s.args();
@@ -182,6 +186,9 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
   protected static @Nullable Object readField(Reader in, Object slot) {
     ReadContext ctx = (ReadContext) in;
     Slot s = (Slot) slot;
+    if (s.stringList()) {
+      return ctx.readStringList(s);
+    }
     TypeInfo info = s.exact() ? ctx.enterExact(s) : ctx.enterAny(s);
     if (info == null) {
       return ctx.takeValue();

@@ -169,8 +169,7 @@ final class BuiltinTable {
       case 2 -> codec ? new BoxedCodec(ValueKind.LONG) : Long.class;
       case 3 -> codec ? new BoxedCodec(ValueKind.DOUBLE) : Double.class;
       case 4 -> codec ? new BoxedCodec(ValueKind.BOOLEAN) : Boolean.class;
-      case 5 ->
-          codec ? CollectionCodec.mutable((n, c) -> new ArrayList<>(n), false) : ArrayList.class;
+      case 5 -> codec ? CollectionCodec.arrayList() : ArrayList.class;
       case 6 ->
           codec
               ? MapCodec.mutable((n, c, a) -> new HashMap<>(MapCodec.capacity(n)), false)

@@ -40,6 +40,7 @@ final class CollectionCodec extends Codec<Collection<Object>> {
   private final boolean snapshot;
   private final @Nullable FieldLayout extra;
   private final @Nullable Constructor<?> ctor;
+  private final boolean plainArrayList;
   private final Slot elem = Slot.object();
   private final Slot comparatorSlot = new Slot(Comparator.class, null);
 
@@ -55,7 +56,9 @@ final class CollectionCodec extends Codec<Collection<Object>> {
       boolean sorted,
       boolean snapshot,
       @Nullable FieldLayout extra,
-      @Nullable Constructor<?> ctor) {
+      @Nullable Constructor<?> ctor,
+      boolean plainArrayList) {
+    this.plainArrayList = plainArrayList;
     this.factory = factory;
     this.finisher = finisher;
     this.sorted = sorted;
@@ -81,12 +84,23 @@ final class CollectionCodec extends Codec<Collection<Object>> {
 
   /** A mutable collection made by {@code factory} and filled in place. */
   static CollectionCodec mutable(Factory factory, boolean sorted) {
-    return new CollectionCodec(factory, null, sorted, false, null, null);
+    return new CollectionCodec(factory, null, sorted, false, null, null, false);
+  }
+
+  /** The codec of {@code java.util.ArrayList} (see {@link Codec#plainArrayList}). */
+  static CollectionCodec arrayList() {
+    return new CollectionCodec(
+        (n, cmp) -> new ArrayList<>(n), null, false, false, null, null, true);
+  }
+
+  @Override
+  public boolean plainArrayList() {
+    return plainArrayList;
   }
 
   /** A concurrent collection: written from a snapshot so that its size cannot change under us. */
   static CollectionCodec concurrent(Factory factory, boolean sorted) {
-    return new CollectionCodec(factory, null, sorted, true, null, null);
+    return new CollectionCodec(factory, null, sorted, true, null, null, false);
   }
 
   /** A collection built by {@code finisher} from a list (or sorted set) of the elements read. */
@@ -94,7 +108,7 @@ final class CollectionCodec extends Codec<Collection<Object>> {
       Function<Collection<Object>, Collection<Object>> finisher, boolean sorted) {
     Factory temp =
         sorted ? (n, cmp) -> new java.util.TreeSet<>(cmp) : (n, cmp) -> new ArrayList<>(n);
-    return new CollectionCodec(temp, finisher, sorted, true, null, null);
+    return new CollectionCodec(temp, finisher, sorted, true, null, null, false);
   }
 
   /** A user subclass of a JDK collection, with its own fields. */
@@ -104,7 +118,7 @@ final class CollectionCodec extends Codec<Collection<Object>> {
     SubclassBase base = SubclassBase.of(type, jdk);
     @SuppressWarnings("unchecked")
     Factory create = (n, cmp) -> (Collection<Object>) base.create(n, cmp, false);
-    return new CollectionCodec(create, null, base.sorted(), false, extra, null);
+    return new CollectionCodec(create, null, base.sorted(), false, extra, null, false);
   }
 
   static Class<?> firstJdkSuperclass(Class<?> type) {

@@ -26,6 +26,9 @@ import org.objectweb.asm.Type;
  *   <li>Strings, boxed values, primitive arrays and enums call {@code writeStringOrNull} or a
  *       {@code FieldIo} method made for the type: the same bytes as their codecs, without a codec
  *       call.
+ *   <li>Fields declared as a collection of strings ({@code List<String>} and the like: {@link
+ *       Slot#stringList()}) call the context's {@code writeStringList} and {@code readStringList},
+ *       which write and read an {@code ArrayList}'s strings without a codec call.
  *   <li>Every other reference lets the context write the framing (null, back-reference, class tag)
  *       and then calls the codec from here: each field has a call site of its own, whose type
  *       profile sees only that field's classes, so the JIT inlines the nested codec (usually one
@@ -139,6 +142,13 @@ final class FieldCode {
   }
 
   void emitWrite(MethodVisitor mv, boolean ensured) {
+    if (viaCodec() && entry.refSlot().stringList()) {
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      emitGet(mv);
+      mv.visitFieldInsn(Opcodes.GETSTATIC, owner, slotField, SLOT_DESC);
+      call(mv, WCTX, "writeStringList", "(" + OBJECT_DESC + SLOT_DESC + ")V");
+      return;
+    }
     if (viaCodec()) {
       emitWriteNested(mv);
       return;
@@ -220,6 +230,15 @@ final class FieldCode {
    * typed as their field when {@code exact}, else as the type the reader returns.
    */
   void emitRead(MethodVisitor mv, int ctx, int temp, boolean exact) {
+    if (viaCodec() && entry.refSlot().stringList()) {
+      mv.visitVarInsn(Opcodes.ALOAD, ctx);
+      mv.visitFieldInsn(Opcodes.GETSTATIC, owner, slotField, SLOT_DESC);
+      call(mv, RCTX, "readStringList", "(" + SLOT_DESC + ")" + OBJECT_DESC);
+      if (exact) {
+        mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(type));
+      }
+      return;
+    }
     if (viaCodec()) {
       emitReadNested(mv, ctx, temp);
       if (exact) {

@@ -100,6 +100,16 @@ public abstract class Codec<T> {
   }
 
   /**
+   * Whether this is the built-in codec of {@code java.util.ArrayList}, whose bodies a field
+   * declared as a collection of strings may read in place of a call to it (see {@link
+   * ReadContext#readStringList}). A user serializer for {@code ArrayList} answers false, so it is
+   * never bypassed.
+   */
+  public boolean plainArrayList() {
+    return false;
+  }
+
+  /**
    * Whether values of this class can contain other values. Leaves (strings, boxes, enums, primitive
    * arrays) do not count towards the depth limit.
    */

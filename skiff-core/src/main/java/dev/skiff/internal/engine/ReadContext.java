@@ -254,6 +254,28 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
     }
   }
 
+  /**
+   * Reads a value of a slot declared as a collection of strings ({@link Slot#stringList}): the same
+   * steps as {@link #readAny}, but an {@code ArrayList} read by the built-in codec is built here,
+   * its strings read in one loop, without the calls through the codec and the general chunk loop.
+   * Any other class, or a user codec for {@code ArrayList}, takes the general path.
+   */
+  public @Nullable Object readStringList(Slot slot) {
+    TypeInfo info = enterAny(slot);
+    if (info == null) {
+      return takeValue();
+    }
+    if (!info.plainArrayList) {
+      return readBody(info, slot.args);
+    }
+    long mark = enterBody(info);
+    int n = readCount();
+    java.util.ArrayList<@Nullable Object> list = new java.util.ArrayList<>(presize(n));
+    reference(list);
+    ChunkLoops.readStrings(this, list, n, Slot.arg(Facts.nonNull(slot.args), 0));
+    return exitBody(info, mark, list);
+  }
+
   /** The value {@link #enterAny} or {@link #enterExact} read when they returned null. */
   public @Nullable Object takeValue() {
     Object v = taken;

@@ -45,6 +45,9 @@ public final class Slot {
    */
   final boolean viaCodec;
 
+  /** See {@link #stringList()}. */
+  final boolean stringList;
+
   private @Nullable TypeInfo declaredInfo;
   @Nullable TypeInfo lastWritten;
   @Nullable TypeInfo lastRead;
@@ -56,6 +59,7 @@ public final class Slot {
     this.exact = isExact(declared);
     this.absolute = false;
     this.viaCodec = false;
+    this.stringList = stringList(declared, args);
   }
 
   private Slot(Class<?> declared, boolean viaCodec) {
@@ -64,6 +68,7 @@ public final class Slot {
     this.exact = isExact(declared);
     this.absolute = false;
     this.viaCodec = viaCodec;
+    this.stringList = false;
   }
 
   /**
@@ -87,6 +92,7 @@ public final class Slot {
     this.exact = false;
     this.absolute = true;
     this.viaCodec = true;
+    this.stringList = false;
   }
 
   /**
@@ -116,6 +122,24 @@ public final class Slot {
   /** The argument at {@code i}, or a fresh "knows nothing" slot when there is none. */
   public static Slot arg(Slot[] args, int i) {
     return args != null && i < args.length ? args[i] : object();
+  }
+
+  /**
+   * Whether this slot is declared as a collection of strings that an {@code ArrayList} fits ({@code
+   * List<String>}, {@code Collection<String>}, {@code ArrayList<String>}...): fields of such a slot
+   * are written by {@link WriteContext#writeStringList} and read by {@link
+   * ReadContext#readStringList}.
+   */
+  public boolean stringList() {
+    return stringList;
+  }
+
+  private static boolean stringList(Class<?> declared, Slot @Nullable [] args) {
+    return args != null
+        && args.length == 1
+        && args[0].declared == String.class
+        && declared != Object.class
+        && declared.isAssignableFrom(java.util.ArrayList.class);
   }
 
   /** Whether values in this slot carry no class information on the wire. */

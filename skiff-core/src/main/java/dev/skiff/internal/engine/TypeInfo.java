@@ -28,6 +28,9 @@ public final class TypeInfo {
   final int inlined;
   final boolean substitutes;
 
+  /** Whether the codec is the built-in {@code ArrayList} one (see {@link Codec#plainArrayList}). */
+  final boolean plainArrayList;
+
   /**
    * Whether the class's {@code hashCode} is known to walk the values it holds: the JDK's
    * collections, maps and {@code Optional} (and subclasses that keep their {@code hashCode}), and
@@ -55,6 +58,7 @@ public final class TypeInfo {
     this.nests = codec.nests();
     this.inlined = codec.inlined();
     this.substitutes = codec.substitutes();
+    this.plainArrayList = codec.plainArrayList();
     this.hashWalks = hashWalks(type);
   }
 

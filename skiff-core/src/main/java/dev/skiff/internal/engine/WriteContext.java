@@ -293,6 +293,28 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
     return info;
   }
 
+  /**
+   * Writes a value of a slot declared as a collection of strings ({@link Slot#stringList}): the
+   * same bytes as {@link #writeAny}, but the body of an {@code ArrayList} of the built-in codec is
+   * written here, without the call through the codec.
+   */
+  public void writeStringList(@Nullable Object value, Slot slot) {
+    TypeInfo info = enterAny(value, slot);
+    if (info == null) {
+      return;
+    }
+    Slot[] args = Facts.nonNull(slot.args);
+    if (info.plainArrayList) {
+      java.util.ArrayList<?> list = (java.util.ArrayList<?>) Facts.nonNull(value);
+      int size = list.size();
+      writeVarUInt(size);
+      ChunkLoops.writeLeafElements(this, list, size, args[0]);
+    } else {
+      info.codec.write(this, Facts.nonNull(value), args);
+    }
+    leave(info);
+  }
+
   /** The first half of {@link #writeExact}; see {@link #enterAny}. */
   public @Nullable TypeInfo enterExact(@Nullable Object value, Slot slot) {
     TypeInfo info = slot.declaredInfo(registry);
