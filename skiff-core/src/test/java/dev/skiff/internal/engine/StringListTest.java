@@ -13,8 +13,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
@@ -38,6 +40,7 @@ class StringListTest {
     @Nullable ArrayList<String> arrayList;
     @Nullable Iterable<String> iterable;
     @Nullable List<CharSequence> notStrings;
+    @Nullable Map<String, List<String>> headers;
 
     @Override
     public boolean equals(Object o) {
@@ -46,7 +49,8 @@ class StringListTest {
           && Objects.equals(collection, h.collection)
           && Objects.equals(arrayList, h.arrayList)
           && Objects.equals(iterable, h.iterable)
-          && Objects.equals(notStrings, h.notStrings);
+          && Objects.equals(notStrings, h.notStrings)
+          && Objects.equals(headers, h.headers);
     }
 
     @Override
@@ -119,6 +123,10 @@ class StringListTest {
       h.arrayList = list == null ? null : new ArrayList<>(list);
       h.iterable = list;
       h.notStrings = list == null ? null : new ArrayList<>(list);
+      h.headers = new LinkedHashMap<>();
+      h.headers.put("same", list);
+      h.headers.put("again", list);
+      h.headers.put("copy", list == null ? null : new LinkedList<>(list));
       byte[] bytes = skiff.serialize(h);
       assertThat(bytes).as("%s", v[0]).isEqualTo(general.serialize(h));
       Holder back = skiff.deserialize(bytes, Holder.class);
@@ -128,6 +136,11 @@ class StringListTest {
         assertThat(back.collection).isInstanceOf(LinkedList.class);
         assertThat(back.arrayList).isInstanceOf(ArrayList.class);
         assertThat(back.iterable == back.list).as("shared list, refs=%s", refs).isEqualTo(refs);
+        assertThat(back.headers.get("same") == back.list)
+            .as("map value, refs=%s", refs)
+            .isEqualTo(refs);
+        assertThat(back.headers.get("again") == back.headers.get("same")).isEqualTo(refs);
+        assertThat(back.headers.get("same")).hasSameClassAs(list);
       }
       Tags t = new Tags(7, list, h.collection);
       byte[] recordBytes = skiff.serialize(t);
