@@ -8,7 +8,6 @@ import dev.skiff.Skiff;
 import dev.skiff.SkiffException;
 import dev.skiff.SkiffInput;
 import dev.skiff.SkiffOutput;
-import java.lang.reflect.Field;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -195,9 +194,7 @@ class ChunkLoopsTest {
   }
 
   private static WriteContext begin(Skiff skiff) throws ReflectiveOperationException {
-    Field f = Skiff.class.getDeclaredField("registry");
-    f.setAccessible(true);
-    WriteContext ctx = new WriteContext((TypeRegistry) f.get(skiff));
+    WriteContext ctx = new WriteContext(Registries.of(skiff));
     ctx.beginMessage(null);
     return ctx;
   }
