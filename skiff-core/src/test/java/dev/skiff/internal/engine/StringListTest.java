@@ -4,11 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.MalformedInputException;
+import dev.skiff.OneByteInputStream;
 import dev.skiff.Serializer;
 import dev.skiff.Skiff;
 import dev.skiff.SkiffInput;
 import dev.skiff.SkiffOutput;
-import java.lang.reflect.Field;
+import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -62,16 +63,29 @@ class StringListTest {
   /** A record, whose components are read through the canonical constructor. */
   record Tags(long id, List<String> tags, Collection<String> more) {}
 
-  /** Every configuration: references on and off, code generation on and off, registration. */
+  /**
+   * Every configuration: references on and off, code generation on and off, registration required
+   * or not, and reading from an array or from a stream that hands out one byte per call.
+   */
   static Stream<Arguments> configurations() {
-    return Stream.of(false, true)
-        .flatMap(
-            refs ->
-                Stream.of(false, true)
-                    .flatMap(
-                        codegen ->
-                            Stream.of(false, true)
-                                .map(registration -> Arguments.of(refs, codegen, registration))));
+    List<Arguments> all = new ArrayList<>();
+    for (boolean refs : new boolean[] {false, true}) {
+      for (boolean codegen : new boolean[] {false, true}) {
+        for (boolean registration : new boolean[] {false, true}) {
+          for (boolean stream : new boolean[] {false, true}) {
+            all.add(Arguments.of(refs, codegen, registration, stream));
+          }
+        }
+      }
+    }
+    return all.stream();
+  }
+
+  /** Reads one message from {@code bytes}, from the array itself or through a one-byte stream. */
+  private static @Nullable Object read(Skiff skiff, byte[] bytes, boolean stream) {
+    return stream
+        ? skiff.deserialize(new OneByteInputStream(new ByteArrayInputStream(bytes)))
+        : skiff.deserialize(bytes);
   }
 
   private static Skiff skiff(boolean refs, boolean codegen, boolean registration) {
@@ -108,10 +122,10 @@ class StringListTest {
     return out;
   }
 
-  @ParameterizedTest(name = "refs={0} codegen={1} registration={2}")
+  @ParameterizedTest(name = "refs={0} codegen={1} registration={2} stream={3}")
   @MethodSource("configurations")
   void serialize_stringListFields_sameBytesAsTheGeneralPathAndReadBack(
-      boolean refs, boolean codegen, boolean registration) {
+      boolean refs, boolean codegen, boolean registration, boolean stream) {
     Skiff skiff = skiff(refs, codegen, registration);
     Skiff general = skiff(refs, false, registration); // the interpreter: no short path
     for (Object[] v : values()) {
@@ -129,7 +143,7 @@ class StringListTest {
       h.headers.put("copy", list == null ? null : new LinkedList<>(list));
       byte[] bytes = skiff.serialize(h);
       assertThat(bytes).as("%s", v[0]).isEqualTo(general.serialize(h));
-      Holder back = skiff.deserialize(bytes, Holder.class);
+      Holder back = (Holder) read(skiff, bytes, stream);
       assertThat(back).as("%s", v[0]).isEqualTo(h);
       if (list != null) {
         assertThat(back.list).as("%s", v[0]).hasSameClassAs(list);
@@ -145,14 +159,14 @@ class StringListTest {
       Tags t = new Tags(7, list, h.collection);
       byte[] recordBytes = skiff.serialize(t);
       assertThat(recordBytes).as("record, %s", v[0]).isEqualTo(general.serialize(t));
-      assertThat(skiff.deserialize(recordBytes, Tags.class)).isEqualTo(t);
+      assertThat(read(skiff, recordBytes, stream)).isEqualTo(t);
     }
   }
 
-  @ParameterizedTest(name = "refs={0} codegen={1} registration={2}")
+  @ParameterizedTest(name = "refs={0} codegen={1} registration={2} stream={3}")
   @MethodSource("configurations")
   void deserialize_truncatedStringList_malformedInputAtEveryLength(
-      boolean refs, boolean codegen, boolean registration) {
+      boolean refs, boolean codegen, boolean registration, boolean stream) {
     Skiff skiff = skiff(refs, codegen, registration);
     Holder h = new Holder();
     h.list = new ArrayList<>(List.of("alpha", "\u0431\u0435\u0442\u0430", "gamma"));
@@ -160,31 +174,33 @@ class StringListTest {
     byte[] bytes = skiff.serialize(h);
     for (int len = 0; len < bytes.length; len++) {
       byte[] cut = Arrays.copyOf(bytes, len);
-      assertThatThrownBy(() -> skiff.deserialize(cut))
+      long end = len;
+      assertThatThrownBy(() -> read(skiff, cut, stream))
           .as("first %d of %d bytes", len, bytes.length)
-          .isInstanceOf(MalformedInputException.class);
+          .isInstanceOfSatisfying(
+              MalformedInputException.class, e -> assertThat(e.offset()).isBetween(0L, end));
     }
   }
 
-  @ParameterizedTest(name = "refs={0} codegen={1} registration={2}")
+  @ParameterizedTest(name = "refs={0} codegen={1} registration={2} stream={3}")
   @MethodSource("configurations")
   void deserialize_stringListHoldingAnInteger_malformedInputNamesBothClasses(
-      boolean refs, boolean codegen, boolean registration) {
+      boolean refs, boolean codegen, boolean registration, boolean stream) {
     Skiff skiff = skiff(refs, codegen, registration);
     Holder h = new Holder();
     @SuppressWarnings({"unchecked", "rawtypes"})
     List<String> polluted = (List) new ArrayList<>(List.of("a", 42));
     h.list = polluted;
     byte[] bytes = skiff.serialize(h);
-    assertThatThrownBy(() -> skiff.deserialize(bytes))
+    assertThatThrownBy(() -> read(skiff, bytes, stream))
         .isInstanceOf(MalformedInputException.class)
         .hasMessageContaining("a java.lang.Integer where a java.lang.String is declared");
   }
 
-  @ParameterizedTest(name = "refs={0} codegen={1} registration={2}")
+  @ParameterizedTest(name = "refs={0} codegen={1} registration={2} stream={3}")
   @MethodSource("configurations")
   void serialize_userSerializerForArrayList_usedByStringListFields(
-      boolean refs, boolean codegen, boolean registration) {
+      boolean refs, boolean codegen, boolean registration, boolean stream) {
     AtomicInteger writes = new AtomicInteger();
     AtomicInteger reads = new AtomicInteger();
     Skiff skiff =
@@ -199,19 +215,19 @@ class StringListTest {
     Holder h = new Holder();
     h.list = new ArrayList<>(List.of("a", "b"));
     h.arrayList = new ArrayList<>(List.of("c"));
-    Holder back = skiff.deserialize(skiff.serialize(h), Holder.class);
+    Holder back = (Holder) read(skiff, skiff.serialize(h), stream);
     assertThat(writes).hasValue(2);
     assertThat(reads).hasValue(2);
     assertThat(back.list).containsExactly("a|b");
     assertThat(back.arrayList).containsExactly("c");
   }
 
-  @ParameterizedTest(name = "refs={0} codegen={1} registration={2}")
+  @ParameterizedTest(name = "refs={0} codegen={1} registration={2} stream={3}")
   @MethodSource("configurations")
   void readStringList_contextLevel_sameValueAndOffsetAsReadAny(
-      boolean refs, boolean codegen, boolean registration) throws Exception {
+      boolean refs, boolean codegen, boolean registration, boolean stream) throws Exception {
     Skiff skiff = skiff(refs, codegen, registration);
-    TypeRegistry registry = registry(skiff);
+    TypeRegistry registry = Registries.of(skiff);
     Slot slot = new Slot(List.class, new Slot[] {new Slot(String.class, null)});
     assertThat(slot.stringList()).isTrue();
     for (Object[] v : values()) {
@@ -225,10 +241,10 @@ class StringListTest {
       assertThat(shortPath.toByteArray()).as("%s", v[0]).isEqualTo(expected);
 
       ReadContext a = new ReadContext(registry);
-      a.beginMessage(expected, 0, expected.length);
+      begin(a, expected, stream);
       Object viaAny = a.readAny(slot);
       ReadContext b = new ReadContext(registry);
-      b.beginMessage(expected, 0, expected.length);
+      begin(b, expected, stream);
       Object viaShort = b.readStringList(slot);
       assertThat(viaShort).as("%s", v[0]).isEqualTo(viaAny);
       assertThat(b.offset()).as("%s", v[0]).isEqualTo(a.offset()).isEqualTo(expected.length);
@@ -250,10 +266,12 @@ class StringListTest {
     assertThat(Slot.tagged(List.class).stringList()).isFalse();
   }
 
-  private static TypeRegistry registry(Skiff skiff) throws ReflectiveOperationException {
-    Field f = Skiff.class.getDeclaredField("registry");
-    f.setAccessible(true);
-    return (TypeRegistry) f.get(skiff);
+  private static void begin(ReadContext ctx, byte[] bytes, boolean stream) {
+    if (stream) {
+      ctx.beginMessage(new OneByteInputStream(new ByteArrayInputStream(bytes)));
+    } else {
+      ctx.beginMessage(bytes, 0, bytes.length);
+    }
   }
 
   /** A user serializer for ArrayList that writes the strings joined, to show it was used. */
