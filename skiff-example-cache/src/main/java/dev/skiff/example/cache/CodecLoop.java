@@ -9,10 +9,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * The cache job's codec calls without Redis and Spark: a runner that times each codec's {@code
- * encode} and {@code decode} one record at a time, as {@link CacheJob}'s tasks do, in eight tasks
- * on two threads, but with the values kept in arrays instead of a server. It runs in seconds, so it
- * can be repeated in many JVMs where the cache job takes minutes per run.
+ * A runner that times the cache job's codec calls without Redis and Spark: each codec's {@code
+ * encode} and {@code decode}, one record at a time, as {@link CacheJob}'s tasks make them, in eight
+ * tasks on two threads, with the values kept in arrays instead of a server. It runs in seconds, so
+ * it can be repeated in many JVMs where the cache job takes minutes per run.
  *
  * <p>Each task makes its codec (as the job's tasks do), encodes its share of the records with a
  * clock read around each call, then decodes each value from a fresh copy of its bytes (as a client
