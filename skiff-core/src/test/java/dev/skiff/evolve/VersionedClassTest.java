@@ -142,6 +142,39 @@ class VersionedClassTest {
 
   @ParameterizedTest
   @MethodSource("modes")
+  void deserialize_tailLengthPastTheEnd_failsInsideTheBytes(Mode mode) {
+    Object order = make(V2, "ex.Order", "id", "o-4", "qty", 7, "note", "rush", "total", 2L);
+    byte[] bytes = mode.plainWriter(V2).serialize(order);
+    // The order is the whole message, so its tail runs to the end: version 3, then its length.
+    int at = -1;
+    for (int i = 0; i + 1 < bytes.length; i++) {
+      if (bytes[i] == 3 && bytes[i + 1] == bytes.length - (i + 2) - (mode.refs() ? 1 : 0)) {
+        at = i + 1;
+      }
+    }
+    assertThat(at).as("the tail length's offset").isPositive();
+    byte[] lying = new byte[bytes.length + 4];
+    System.arraycopy(bytes, 0, lying, 0, at);
+    byte[] huge = {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07};
+    System.arraycopy(huge, 0, lying, at, huge.length);
+    System.arraycopy(bytes, at + 1, lying, at + huge.length, bytes.length - at - 1);
+
+    for (ClassLoader reader : new ClassLoader[] {V1, V2}) {
+      MalformedInputException e =
+          Thrown.by(
+              MalformedInputException.class, () -> mode.read(mode.plainReader(reader), lying));
+      assertThat(e.offset())
+          .as("%s, reader %s", e.getMessage(), reader == V1 ? "V1" : "V2")
+          .isBetween((long) at, (long) lying.length);
+      // The own version checks the length against what its groups took; the older one skips to
+      // the claimed end and runs out of bytes there.
+      assertThat(e.getMessage())
+          .contains(reader == V2 ? "bytes of " + Integer.MAX_VALUE : "truncated input");
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
   void serialize_versionedClassWithoutAddedFields_costsOneVersionByte(Mode mode) {
     Skiff plain = mode.plainWriter(V1);
     Object order = make(V1, "ex.Order", "id", "x", "qty", 1);

@@ -81,8 +81,7 @@ final class VersionedCode {
     mv.visitVarInsn(Opcodes.ILOAD, first + R_WRITTEN);
     mv.visitJumpInsn(Opcodes.IFEQ, done);
     mv.visitVarInsn(Opcodes.ALOAD, 1);
-    mv.visitInsn(Opcodes.ICONST_1);
-    call(mv, RCTX, "readLength", "(I)I");
+    mv.visitMethodInsn(Opcodes.INVOKESTATIC, TAIL, "readLength", "(L" + RCTX + ";)I", false);
     mv.visitVarInsn(Opcodes.ISTORE, first + R_LENGTH);
     mv.visitVarInsn(Opcodes.ALOAD, 1);
     call(mv, RCTX, "offset", "()J");

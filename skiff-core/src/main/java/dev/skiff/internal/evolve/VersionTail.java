@@ -10,10 +10,17 @@ import dev.skiff.internal.engine.WriteContext;
  * write and check the same bytes.
  *
  * <p>A writer writes the version, then (above version 0) {@link WriteContext#beginLength()}, the
- * groups, and {@link #endWrite}. A reader calls {@link #readVersion}; above 0 it reads the tail's
- * length, notes the offset and the reference count, reads the groups of versions up to {@code
+ * groups, and {@link #endWrite}. A reader calls {@link #readVersion}; above 0 it calls {@link
+ * #readLength}, notes the offset and the reference count, reads the groups of versions up to {@code
  * min(written, own)}, and calls {@link #endRead}, which checks what the groups took against the
  * length and skips what this reader does not know.
+ *
+ * <p>A generated codec inlines these steps once per versioned class it reads, and HotSpot's
+ * inlining budget for one compilation is counted in bytecode. So the reader's steps are small where
+ * they run on every object: the tail's length sizes nothing (skipping goes through the buffer in
+ * bounded slices), so only its sign is checked when it is read, and {@link #endRead} settles the
+ * common case, a tail of this reader's own version that the groups took exactly, before it calls
+ * out to the general check.
  */
 public final class VersionTail {
   private VersionTail() {}
@@ -36,11 +43,32 @@ public final class VersionTail {
     return written;
   }
 
+  /** Reads the byte length of a tail, after a version above 0. */
+  public static int readLength(ReadContext ctx) {
+    int n = ctx.readVarUInt();
+    if (n < 0) {
+      throw negativeLength(ctx, n);
+    }
+    return n;
+  }
+
+  private static MalformedInputException negativeLength(ReadContext ctx, int n) {
+    return ctx.malformed("negative length " + n + " of a versioned tail");
+  }
+
   /**
    * Ends a tail of {@code length} bytes from {@code start}, written at version {@code written} and
    * read by a class of version {@code own}, whose groups were read after reference id {@code ids}.
    */
   public static void endRead(
+      ReadContext ctx, String type, int written, int own, int length, long start, int ids) {
+    if (written == own && ctx.offset() - start == length && !ctx.tracksReferences()) {
+      return;
+    }
+    endReadInFull(ctx, type, written, own, length, start, ids);
+  }
+
+  private static void endReadInFull(
       ReadContext ctx, String type, int written, int own, int length, long start, int ids) {
     long used = ctx.offset() - start;
     if (used > length || (written <= own && used != length)) {

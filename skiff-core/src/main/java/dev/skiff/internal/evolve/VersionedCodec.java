@@ -208,7 +208,7 @@ final class VersionedCodec extends Codec<Object> implements CodecHooks {
     if (written == 0) {
       return;
     }
-    int length = ctx.readLength(1);
+    int length = VersionTail.readLength(ctx);
     long start = ctx.offset();
     int ids = ctx.referenceCount();
     for (int v = 1; v <= Math.min(written, version); v++) {
