@@ -184,6 +184,17 @@ public abstract class ByteSink {
    */
   public final void endLength(int at) {
     int len = pos - at - 1;
+    if (len < 1 << 7) {
+      // Most bodies are short: their length fills the reserved byte, and nothing moves.
+      buf[at] = (byte) len;
+      releasePatch();
+      return;
+    }
+    endLongLength(at, len);
+  }
+
+  /** {@link #endLength} of a body of 128 bytes or more, whose length needs more than one byte. */
+  private void endLongLength(int at, int len) {
     int extra =
         (len < 1 << 7 ? 1 : len < 1 << 14 ? 2 : len < 1 << 21 ? 3 : len < 1 << 28 ? 4 : 5) - 1;
     if (extra > 0) {
