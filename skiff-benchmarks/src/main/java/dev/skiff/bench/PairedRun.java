@@ -50,8 +50,10 @@ import java.util.function.IntToLongFunction;
  *
  * <p>Options: {@code --op=serialize|deserialize} (default serialize), {@code --forks=N} (default 1:
  * this JVM), {@code --rounds=N} (default 300), {@code --slice-ms=N} (default 10), {@code
- * --warmup-ms=N} (default 8000, shared by the sides). Each round runs every side once for about one
- * slice, the sides in a rotated order so no side always goes first.
+ * --warmup-ms=N} (default 8000, shared by the sides), {@code --mixed-ms=N} (default 0: before the
+ * warm-up, each side's codec runs the other everyday data sets for N ms, see {@link
+ * #runOtherData}). Each round runs every side once for about one slice, the sides in a rotated
+ * order so no side always goes first.
  */
 public final class PairedRun {
   /** Where the measured loops store their results, so that the JIT cannot drop the work. */
@@ -66,6 +68,7 @@ public final class PairedRun {
     int rounds = 300;
     int sliceMs = 10;
     int warmupMs = 8000;
+    int mixedMs = 0;
     List<String> sides = new ArrayList<>();
     for (String a : args) {
       if (a.startsWith("--op=")) {
@@ -78,6 +81,8 @@ public final class PairedRun {
         sliceMs = Integer.parseInt(a.substring(11));
       } else if (a.startsWith("--warmup-ms=")) {
         warmupMs = Integer.parseInt(a.substring(12));
+      } else if (a.startsWith("--mixed-ms=")) {
+        mixedMs = Integer.parseInt(a.substring(11));
       } else if (a.startsWith("--")) {
         throw new IllegalArgumentException("unknown option " + a);
       } else {
@@ -92,7 +97,7 @@ public final class PairedRun {
       throw new IllegalArgumentException("--op must be serialize or deserialize");
     }
     if (forks <= 1) {
-      double[] ratios = runHere(op, sides, rounds, sliceMs, warmupMs);
+      double[] ratios = runHere(op, sides, rounds, sliceMs, warmupMs, mixedMs);
       StringBuilder line = new StringBuilder("RESULT");
       for (double r : ratios) {
         line.append(' ').append(r);
@@ -164,21 +169,23 @@ public final class PairedRun {
    * first appearance), the median of its per-round ratio to the first name, where a name's time in
    * a round is the geometric mean of its copies' times.
    */
-  static double[] runHere(String op, List<String> sides, int rounds, int sliceMs, int warmupMs)
+  static double[] runHere(
+      String op, List<String> sides, int rounds, int sliceMs, int warmupMs, int mixedMs)
       throws Exception {
     // Each side runs with its own loader as the context class loader (see below); the caller's
     // comes back however this ends, or the next code on this thread would resolve names there.
     Thread thread = Thread.currentThread();
     ClassLoader callers = thread.getContextClassLoader();
     try {
-      return timeSides(op, sides, rounds, sliceMs, warmupMs);
+      return timeSides(op, sides, rounds, sliceMs, warmupMs, mixedMs);
     } finally {
       thread.setContextClassLoader(callers);
     }
   }
 
   private static double[] timeSides(
-      String op, List<String> sides, int rounds, int sliceMs, int warmupMs) throws Exception {
+      String op, List<String> sides, int rounds, int sliceMs, int warmupMs, int mixedMs)
+      throws Exception {
     int n = sides.size();
     List<URL> classPath = new ArrayList<>();
     for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
@@ -212,6 +219,9 @@ public final class PairedRun {
       loaders[s] = loader;
       Thread.currentThread().setContextClassLoader(loader);
       loops[s] = (IntToLongFunction) side.invoke(null, op, parts[0] + "@" + parts[1]);
+      if (mixedMs > 0) {
+        runOtherData(side, op, parts[0], parts[1], mixedMs);
+      }
     }
     // Warm-up: the sides in turns of about 100 ms, then the number of operations per slice.
     int[] batch = new int[n];
@@ -357,6 +367,48 @@ public final class PairedRun {
       }
       return times;
     };
+  }
+
+  /** The data sets {@code --mixed-ms} runs before the warm-up. */
+  static final List<String> MIXED =
+      List.of(
+          "records",
+          "bean-maps",
+          "catalog",
+          "account",
+          "media.1",
+          "media.2",
+          "sample",
+          "person",
+          "order");
+
+  /**
+   * Runs {@code codec} over every other data set of {@link #MIXED} for {@code ms} milliseconds in
+   * all, through {@code side} of one side's class loader, so that the call sites its code shares
+   * between classes (the root value's codec call, the element loops) have seen many classes before
+   * the measured data set is compiled, as in an application, rather than one. A data set the codec
+   * cannot run is left out; returns how many ran.
+   */
+  static int runOtherData(Method side, String op, String codec, String own, int ms)
+      throws Exception {
+    List<IntToLongFunction> others = new ArrayList<>();
+    for (String data : MIXED) {
+      if (data.equals(own)) {
+        continue;
+      }
+      try {
+        others.add((IntToLongFunction) side.invoke(null, op, codec + "@" + data));
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        // not a data set this codec runs
+      }
+    }
+    long end = System.nanoTime() + ms * 1_000_000L;
+    while (System.nanoTime() < end) {
+      for (IntToLongFunction loop : others) {
+        loop.applyAsLong(64);
+      }
+    }
+    return others.size();
   }
 
   /** The q-quantile of sorted values, interpolated. */

@@ -39,7 +39,8 @@ class PairedRunTest {
                     List.of("skiff@sample", "skiff@sample@no/such/benchmarks.jar"),
                     3,
                     1,
-                    50))
+                    50,
+                    0))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("no such jar");
     // The first side had set its own loader as the thread's context class loader.
@@ -51,7 +52,7 @@ class PairedRunTest {
   @Test
   void runHere_sideWithoutDataSet_refused() {
     assertThatThrownBy(
-            () -> PairedRun.runHere("serialize", List.of("skiff@sample", "skiff"), 3, 1, 50))
+            () -> PairedRun.runHere("serialize", List.of("skiff@sample", "skiff"), 3, 1, 50, 0))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("codec@data");
   }
@@ -60,9 +61,27 @@ class PairedRunTest {
   void runHere_twoNamesOneRepeated_oneRatioPerNameFirstIsOne() throws Exception {
     double[] ratios =
         PairedRun.runHere(
-            "serialize", List.of("skiff@sample", "skiff-interp@sample", "skiff@sample"), 3, 1, 50);
+            "serialize",
+            List.of("skiff@sample", "skiff-interp@sample", "skiff@sample"),
+            3,
+            1,
+            50,
+            0);
     assertThat(ratios).hasSize(2);
     assertThat(ratios[0]).isEqualTo(1.0);
     assertThat(ratios[1]).isPositive().isFinite();
+  }
+
+  @Test
+  void runOtherData_skiffOnSample_runsEveryOtherMixedDataSet() throws Exception {
+    int ran =
+        PairedRun.runOtherData(
+            PairedRun.class.getMethod("side", String.class, String.class),
+            "deserialize",
+            "skiff",
+            "sample",
+            20);
+
+    assertThat(ran).isEqualTo(PairedRun.MIXED.size() - 1);
   }
 }
