@@ -54,7 +54,7 @@ public abstract class ByteSource {
   private byte @Nullable [] streamBuf;
   private boolean markable;
   private int markedAt;
-  private int maxLength = Integer.MAX_VALUE - 8;
+  int maxLength = Integer.MAX_VALUE - 8;
 
   /** Sets the largest length accepted by {@link #checkLength}. */
   protected final void maxLength(int maxLength) {

@@ -209,7 +209,34 @@ public class ReadBuffer extends ByteSource {
     return readStringBody(h);
   }
 
+  /**
+   * The payload of a string with header {@code h}. The common case, Latin-1 text already in the
+   * buffer and within {@code maxLength}, is kept this small so that the JIT inlines it at every
+   * string read.
+   */
   private String readStringBody(long h) {
+    long n = h >>> 2;
+    if ((h & 3) == 1 && n <= limit - pos && n <= maxLength) {
+      int p = pos;
+      // The Latin-1 constructor with high byte 0: for compact strings a plain array copy,
+      // without the charset dispatch of new String(bytes, off, len, ISO_8859_1).
+      @SuppressWarnings("deprecation")
+      String latin = new String(buf, 0, p, (int) n);
+      pos = p + (int) n;
+      return latin;
+    }
+    return readStringOther(h);
+  }
+
+  /**
+   * The payload of any string {@link #readStringBody} does not read itself, checked in full: UTF-8,
+   * UTF-16, and Latin-1 text that is not yet buffered or too long.
+   *
+   * <p>This is one method on purpose, larger than HotSpot's {@code FreqInlineSize} (325 bytes of
+   * bytecode), so that C2 never inlines it into {@link #readStringBody}, however often non-Latin
+   * text comes.
+   */
+  private String readStringOther(long h) {
     int coder = (int) (h & 3);
     if ((h >>> 2) > MAX_ARRAY) {
       throw malformed("string length " + (h >>> 2) + " is too large");
@@ -219,30 +246,42 @@ public class ReadBuffer extends ByteSource {
       case 1 -> {
         checkLength(n, 1, 1);
         require(n);
-        // The Latin-1 constructor with high byte 0: for compact strings a plain array copy,
-        // without the charset dispatch of new String(bytes, off, len, ISO_8859_1).
-        @SuppressWarnings("deprecation")
+        @SuppressWarnings("deprecation") // as in readStringBody
         String latin = new String(buf, 0, pos, n);
         pos += n;
         return latin;
       }
       case 2 -> {
+        // Strict UTF-8: a truncated, over-long or surrogate-encoding sequence is malformed input,
+        // never silently replaced. Writers use UTF-8 only for text with a char above U+00FF.
         checkLength(n, 1, 1);
         require(n);
-        return readUtf8(n);
+        int end = pos + n;
+        char[] chars = chars(n);
+        int c = Utf8.decode(buf, pos, end, chars);
+        if (c < 0) {
+          throw utf8Error(-c - 1);
+        }
+        pos = end;
+        return new String(chars, 0, c);
       }
       case 3 -> {
         checkLength(n, 2, 1);
         require(n * 2);
+        byte[] b = buf;
+        int p = pos;
+        int end = p + 2 * n;
         if (StringInternals.UTF16_LE) {
-          String direct = readUtf16Direct(n);
-          if (direct != null) {
-            return direct;
+          // Text with a char above U+00FF becomes a string around one copy of its bytes
+          // (StringInternals); other text must be a compact string, which the constructor makes.
+          for (int i = p + 1; i < end; i += 2) {
+            if (b[i] != 0) {
+              pos = end;
+              return StringInternals.utf16(Arrays.copyOfRange(b, p, end));
+            }
           }
         }
         char[] chars = chars(n);
-        byte[] b = buf;
-        int p = pos;
         for (int i = 0; i < n; i++) {
           chars[i] = (char) CHAR.get(b, p);
           p += 2;
@@ -252,41 +291,6 @@ public class ReadBuffer extends ByteSource {
       }
       default -> throw malformed("invalid string header " + h);
     }
-  }
-
-  /**
-   * Reads {@code n} UTF-16LE chars into a string around one copy of their bytes ({@link
-   * StringInternals}), or returns null, consuming nothing, when no char is above U+00FF: such text
-   * must be a compact string, which the public constructor makes.
-   */
-  private @Nullable String readUtf16Direct(int n) {
-    byte[] b = buf;
-    int p = pos;
-    int end = p + 2 * n;
-    for (int i = p + 1; i < end; i += 2) {
-      if (b[i] != 0) {
-        byte[] value = Arrays.copyOfRange(b, p, end);
-        pos = end;
-        return StringInternals.utf16(value);
-      }
-    }
-    return null;
-  }
-
-  /**
-   * Decodes {@code n} bytes of UTF-8, strictly: a truncated, over-long or surrogate-encoding
-   * sequence is malformed input, never silently replaced. The writer uses UTF-8 only for text with
-   * characters above U+00FF, so this path never carries pure ASCII.
-   */
-  private String readUtf8(int n) {
-    int end = pos + n;
-    char[] chars = chars(n);
-    int c = Utf8.decode(buf, pos, end, chars);
-    if (c < 0) {
-      throw utf8Error(-c - 1);
-    }
-    pos = end;
-    return new String(chars, 0, c);
   }
 
   /** A char array of at least {@code n} chars to decode into (see {@link #chars}). */
