@@ -306,7 +306,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
   public @Nullable TypeInfo enterExact(Slot slot) {
     TypeInfo info = slot.declaredInfo(registry);
     Codec<Object> codec = info.codec;
-    if (codec.foldsNull()) {
+    if (info.foldsNull) {
       taken = codec.readNullable(this);
       return null;
     }

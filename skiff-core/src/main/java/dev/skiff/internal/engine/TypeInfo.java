@@ -28,6 +28,13 @@ public final class TypeInfo {
   final int inlined;
   final boolean substitutes;
 
+  /**
+   * Whether the codec encodes {@code null} itself in exact slots (see {@link Codec#foldsNull}):
+   * asked for every value of an exact slot, where a call to the codec would be a virtual call once
+   * the slot's shared code has met several classes.
+   */
+  final boolean foldsNull;
+
   /** Whether the codec is the built-in {@code ArrayList} one (see {@link Codec#plainArrayList}). */
   final boolean plainArrayList;
 
@@ -58,6 +65,7 @@ public final class TypeInfo {
     this.nests = codec.nests();
     this.inlined = codec.inlined();
     this.substitutes = codec.substitutes();
+    this.foldsNull = codec.foldsNull();
     this.plainArrayList = codec.plainArrayList();
     this.hashWalks = hashWalks(type);
   }

@@ -319,7 +319,7 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   public @Nullable TypeInfo enterExact(@Nullable Object value, Slot slot) {
     TypeInfo info = slot.declaredInfo(registry);
     Codec<Object> codec = info.codec;
-    if (codec.foldsNull()) {
+    if (info.foldsNull) {
       codec.writeNullable(this, value);
       return null;
     }
