@@ -43,11 +43,18 @@ import org.jspecify.annotations.Nullable;
  */
 public abstract class BuildTimeCodec<T> extends Codec<T> {
   /** The version of the contract between generated code and this class. */
-  public static final int CONTRACT = 2;
+  public static final int CONTRACT = 3;
 
   private final BuildTimeBinding binding;
   private final @Nullable CodecHooks hooks;
   private final boolean record;
+
+  /**
+   * Whether hooks run around the fields (compatible mode, versioned classes, JDK serialization
+   * methods): the generated {@link #writeBody} and {@link #readBody} then go through {@link
+   * #writeHooked} and {@link #readHooked}, else straight to the fields.
+   */
+  protected final boolean hooked;
 
   /**
    * Binds a generated codec to one configuration.
@@ -66,6 +73,7 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
     b.check(contract, type, fields);
     this.binding = b;
     this.hooks = b.hooks();
+    this.hooked = hooks != null;
     this.record = type.isRecord();
   }
 
@@ -133,6 +141,20 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
     return value;
   }
 
+  /**
+   * The body of a value with its hooks around the fields, as {@link #write(WriteContext, Object)}
+   * writes it: what a generated {@link #writeBody} calls when {@link #hooked}.
+   */
+  @SuppressWarnings("unchecked")
+  protected final void writeHooked(Writer out, Object value) {
+    write((WriteContext) out, (T) value);
+  }
+
+  /** The read of {@link #writeHooked}: what a generated {@link #readBody} calls when hooked. */
+  protected final @Nullable Object readHooked(Reader in) {
+    return read((ReadContext) in);
+  }
+
   @Override
   @SuppressWarnings("unchecked")
   public final void readInto(ReadContext ctx, Object into) {
@@ -146,6 +168,15 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
   /** The slot of reference field {@code field} (its position in the field list). */
   protected final Object slot(int field) {
     return binding.slot(field);
+  }
+
+  /**
+   * Whether the slot of reference field {@code field} is exact (its values carry no class tag):
+   * which of {@link #enterExactField} and {@link #enterAnyField} the field takes. Skiff decides it
+   * at run time (compatible mode tags every field), so generated code asks rather than assumes.
+   */
+  protected final boolean exact(int field) {
+    return binding.slot(field).exact();
   }
 
   /**
@@ -197,6 +228,75 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
     Slot[] args = s.args();
     Object v = args == null ? info.codec().read(ctx) : info.codec().read(ctx, args);
     return ctx.exitBody(info, mark, v);
+  }
+
+  /**
+   * Writes the framing of the value of a reference field whose slot is exact (no class tag): the
+   * first step of a field whose nested codec generated code calls itself, one call site per field
+   * (see {@link NestedCodec}). Returns what {@link #nested} and {@link #leaveField} take, or null
+   * when nothing more is to be written. The generated steps are {@code n = enterExactField(out, x,
+   * s); if (n != null) { nested(n).writeBody(out, x, s); leaveField(out, n); }}, with {@link
+   * #enterAnyField} where the slot is not {@link #exact}. The choice is made in generated code, so
+   * that its branch profile is the field's own.
+   */
+  protected static @Nullable Object enterExactField(
+      Writer out, @Nullable Object value, Object slot) {
+    return ((WriteContext) out).enterExact(value, (Slot) slot);
+  }
+
+  /** {@link #enterExactField} for a slot that is not exact: the value's class tag is written. */
+  protected static @Nullable Object enterAnyField(Writer out, @Nullable Object value, Object slot) {
+    return ((WriteContext) out).enterAny(value, (Slot) slot);
+  }
+
+  /** The codec of a field value entered by one of the {@code enter} methods. */
+  protected static NestedCodec nested(Object entered) {
+    return ((TypeInfo) entered).codec();
+  }
+
+  /** Leaves the nesting level {@link #enterExactField} or {@link #enterAnyField} entered. */
+  protected static void leaveField(Writer out, Object entered) {
+    ((WriteContext) out).leave((TypeInfo) entered);
+  }
+
+  /**
+   * Reads the framing written by {@link #enterExactField}. Returns what {@link #beginBody}, {@link
+   * #nested} and {@link #endBody} take, or null when the framing said everything; {@link
+   * #takeField} then yields the value. The generated steps are {@code n = enterExactRead(in, s); if
+   * (n == null) { x = takeField(in); } else { m = beginBody(in, n); x = endBody(in, n, m,
+   * nested(n).readBody(in, s)); }}.
+   */
+  protected static @Nullable Object enterExactRead(Reader in, Object slot) {
+    return ((ReadContext) in).enterExact((Slot) slot);
+  }
+
+  /** Reads the framing written by {@link #enterAnyField}, as {@link #enterExactRead} does. */
+  protected static @Nullable Object enterAnyRead(Reader in, Object slot) {
+    return ((ReadContext) in).enterAny((Slot) slot);
+  }
+
+  /** The value of a field whose framing alone an {@code enter} method read. */
+  protected static @Nullable Object takeField(Reader in) {
+    return ((ReadContext) in).takeValue();
+  }
+
+  /** Enters the body of a field value: reserves its reference id and its nesting level. */
+  protected static long beginBody(Reader in, Object entered) {
+    return ((ReadContext) in).enterBody((TypeInfo) entered);
+  }
+
+  /** Ends the body {@link #beginBody} began and returns {@code value}, the field's value. */
+  protected static @Nullable Object endBody(
+      Reader in, Object entered, long mark, @Nullable Object value) {
+    return ((ReadContext) in).exitBody((TypeInfo) entered, mark, value);
+  }
+
+  /**
+   * Claims the reference id of a new instance before its fields are read, so that back-references
+   * inside it resolve to it (what {@link #readBody} does before {@link #readFields}).
+   */
+  protected static void reference(Reader in, Object value) {
+    ((ReadContext) in).reference(value);
   }
 
   protected static void writeEnum(Writer out, @Nullable Enum<?> value) {

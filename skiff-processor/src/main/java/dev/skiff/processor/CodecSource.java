@@ -28,7 +28,7 @@ final class CodecSource {
   static final int GROUP = 16;
 
   /** The {@code BuildTimeCodec.CONTRACT} this processor writes against. */
-  static final int CONTRACT = 2;
+  static final int CONTRACT = 3;
 
   static final int HANDLE_GROUP = 8;
   private static final String CODEC = "dev.skiff.BuildTimeCodec";
@@ -145,6 +145,9 @@ final class CodecSource {
       if (viaSlot(fields.get(i))) {
         line("  private final Object s" + i + ";");
       }
+      if (nestedCall(fields.get(i))) {
+        line("  private final boolean exact" + i + ";");
+      }
       if (isEnum(fields.get(i))) {
         line("  private final Object[] e" + i + ";");
       }
@@ -159,14 +162,19 @@ final class CodecSource {
     }
     line("    super(binding, " + CONTRACT + ", " + classRef(model.chainSize - 1) + list + ");");
     for (int i = 0; i < fields.size(); i++) {
-      if (viaSlot(fields.get(i))) {
+      FieldModel f = fields.get(i);
+      if (viaSlot(f)) {
         line("    s" + i + " = slot(" + i + ");");
+      }
+      if (nestedCall(f)) {
+        line("    exact" + i + " = exact(" + i + ");");
       }
       if (isEnum(fields.get(i))) {
         line("    e" + i + " = enumConstants(" + i + ");");
       }
     }
     line("  }");
+    emitBodies();
     emitWrite(t);
     if (model.record) {
       emitRecordRead(t);
@@ -242,9 +250,109 @@ final class CodecSource {
       line(in + "} else {");
       line(in + "  writeField(out, " + value + ", s" + i + ");");
       line(in + "}");
-    } else {
+    } else if (f.stringList()) {
       line(in + "writeField(out, " + value + ", s" + i + ");");
+    } else {
+      emitNestedWrite(in, i, value);
     }
+  }
+
+  /**
+   * Writes reference field {@code i} with the nested codec called from here, so that each field has
+   * a call site (and a type profile) of its own: see {@code dev.skiff.NestedCodec}.
+   */
+  private void emitNestedWrite(String in, int i, String value) {
+    String x = "x" + i;
+    String t = "n" + i;
+    String s = "s" + i;
+    line(in + "Object " + x + " = " + value + ";");
+    line(
+        in
+            + String.format(
+                "Object %s = exact%d ? enterExactField(out, %s, %s) : enterAnyField(out, %s, %s);",
+                t, i, x, s, x, s));
+    line(in + "if (" + t + " != null) {");
+    line(in + "  nested(" + t + ").writeBody(out, " + x + ", s" + i + ");");
+    line(in + "  leaveField(out, " + t + ");");
+    line(in + "}");
+  }
+
+  /**
+   * Reads reference field {@code i} into the local {@code x<i>} with the nested codec called from
+   * here (see {@link #emitNestedWrite}), when its read goes through its slot; returns whether it
+   * did. {@link #readExpression} then names the local.
+   */
+  private boolean emitNestedRead(String in, int i) {
+    FieldModel f = fields.get(i);
+    if (!nestedCall(f)) {
+      return false;
+    }
+    String x = "x" + i;
+    String t = "n" + i;
+    String s = "s" + i;
+    line(in + "Object " + x + ";");
+    line(
+        in
+            + String.format(
+                "Object %s = exact%d ? enterExactRead(in, %s) : enterAnyRead(in, %s);",
+                t, i, s, s));
+    line(in + "if (" + t + " == null) {");
+    line(in + "  " + x + " = takeField(in);");
+    line(in + "} else {");
+    line(in + "  long m" + i + " = beginBody(in, " + t + ");");
+    line(
+        in
+            + "  "
+            + x
+            + " = endBody(in, "
+            + t
+            + ", m"
+            + i
+            + ", nested("
+            + t
+            + ").readBody(in, "
+            + s
+            + "));");
+    line(in + "}");
+    return true;
+  }
+
+  /** Whether reference field {@code f} calls its nested codec from generated code. */
+  private boolean nestedCall(FieldModel f) {
+    return viaSlot(f) && !isEnum(f) && !f.stringList();
+  }
+
+  /**
+   * The codec's own {@code writeBody} and {@code readBody}, which a field of another build-time
+   * codec calls (see {@code dev.skiff.NestedCodec}): with no hooks they go straight to this class's
+   * fields, so that the call from that field reaches this class's code and not a method every codec
+   * shares, which HotSpot compiles once for all of them and then does not inline.
+   */
+  private void emitBodies() {
+    line("");
+    line("  @Override");
+    line("  public void writeBody(" + WRITER + " out, Object value, Object slot) {");
+    line("    if (hooked) {");
+    line("      writeHooked(out, value);");
+    line("    } else {");
+    line("      writeFields(out, value);");
+    line("    }");
+    line("  }");
+    line("");
+    line("  @Override");
+    line("  public Object readBody(" + READER + " in, Object slot) {");
+    line("    if (hooked) {");
+    line("      return readHooked(in);");
+    line("    }");
+    if (model.record) {
+      line("    return readRecord(in);");
+    } else {
+      line("    Object v = create();");
+      line("    reference(in, v);");
+      line("    readFields(in, v);");
+      line("    return v;");
+    }
+    line("  }");
   }
 
   /** The expression that reads field {@code i}: a primitive, or an Object unless {@code typed}. */
@@ -262,7 +370,7 @@ final class CodecSource {
     if (isEnum(f)) {
       return "(e" + i + " != null ? readEnum(in, e" + i + ") : readField(in, s" + i + "))";
     }
-    return "readField(in, s" + i + ")";
+    return nestedCall(f) ? "x" + i : "readField(in, s" + i + ")";
   }
 
   private void emitObjectRead(String t) {
@@ -281,6 +389,7 @@ final class CodecSource {
       String in = openGroup("readFields", "r", g, READER + " in", t, handles);
       for (int i = g * group; i < end; i++) {
         FieldModel f = fields.get(i);
+        emitNestedRead(in, i);
         String expr = readExpression(i);
         String cast = viaSlot(f) ? "(" + f.sourceType + ") " : "";
         if (f.directWrite) {
@@ -308,6 +417,7 @@ final class CodecSource {
     line("    try {");
     for (int i = 0; i < fields.size(); i++) {
       FieldModel f = fields.get(i);
+      emitNestedRead("      ", i);
       String expr = readExpression(i);
       if (model.newRecord) {
         String cast = viaSlot(f) ? "(" + f.sourceType + ") " : "";

@@ -4,6 +4,7 @@ import java.util.Set;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import org.jspecify.annotations.Nullable;
@@ -116,6 +117,35 @@ final class FieldModel {
   String name() {
     return element.getSimpleName().toString();
   }
+
+  /**
+   * Whether the field is declared as a collection of strings that an {@code ArrayList} fits ({@code
+   * List<String>}, {@code Collection<String>}, ...): Skiff's string-list slot, which {@code
+   * BuildTimeCodec.writeField} and {@code readField} write and read on a short path. Any other
+   * reference field makes its nested codec call itself. Were this to disagree with Skiff's slot at
+   * run time, the bytes would be the same (both paths write the same framing and body); only the
+   * speed would differ.
+   */
+  boolean stringList() {
+    if (!STRING_LISTS.contains(className)
+        || !(element.asType() instanceof DeclaredType d)
+        || d.getTypeArguments().size() != 1
+        || !(d.getTypeArguments().get(0) instanceof DeclaredType arg)) {
+      return false;
+    }
+    return ((TypeElement) arg.asElement()).getQualifiedName().contentEquals("java.lang.String");
+  }
+
+  /** The collection types an {@code ArrayList} is assignable to that take one type argument. */
+  private static final Set<String> STRING_LISTS =
+      Set.of(
+          "java.util.List",
+          "java.util.Collection",
+          "java.util.ArrayList",
+          "java.lang.Iterable",
+          "java.util.AbstractList",
+          "java.util.AbstractCollection",
+          "java.util.SequencedCollection");
 
   /** The layout group: fixed-width primitives, var-int primitives, exact references, others. */
   int group() {

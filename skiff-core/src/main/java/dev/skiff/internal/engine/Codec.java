@@ -1,5 +1,7 @@
 package dev.skiff.internal.engine;
 
+import dev.skiff.BuildTimeCodec;
+import dev.skiff.NestedCodec;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -35,7 +37,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @param <T> the class this codec handles
  */
-public abstract class Codec<T> {
+public abstract class Codec<T> implements NestedCodec {
   /** Writes the body of {@code value}, which is never null. */
   public abstract void write(WriteContext ctx, T value);
 
@@ -53,6 +55,30 @@ public abstract class Codec<T> {
    */
   public void write(WriteContext ctx, T value, Slot @Nullable [] typeArgs) {
     write(ctx, value);
+  }
+
+  /**
+   * A build-time codec's call of this codec for a field (see {@link NestedCodec}): the body, with
+   * the slot's type arguments. Build-time codecs override it (and {@link #readBody}) with their
+   * own, so that the call from a field reaches the nested class's code, not this method, which
+   * every codec shares.
+   */
+  @Override
+  @SuppressWarnings("unchecked")
+  public void writeBody(BuildTimeCodec.Writer out, Object value, Object slot) {
+    Slot @Nullable [] args = ((Slot) slot).args;
+    if (args == null) {
+      write((WriteContext) out, (T) value);
+    } else {
+      write((WriteContext) out, (T) value, args);
+    }
+  }
+
+  /** The read of {@link #writeBody}. */
+  @Override
+  public @Nullable Object readBody(BuildTimeCodec.Reader in, Object slot) {
+    Slot @Nullable [] args = ((Slot) slot).args;
+    return args == null ? read((ReadContext) in) : read((ReadContext) in, args);
   }
 
   /** Reads a body written by {@link #write(WriteContext, Object, Slot[])}. */
