@@ -169,7 +169,7 @@ final class CodecSource {
       if (nestedCall(f)) {
         line("    exact" + i + " = exact(" + i + ");");
       }
-      if (isEnum(fields.get(i))) {
+      if (isEnum(f)) {
         line("    e" + i + " = enumConstants(" + i + ");");
       }
     }
@@ -272,20 +272,19 @@ final class CodecSource {
                 "Object %s = exact%d ? enterExactField(out, %s, %s) : enterAnyField(out, %s, %s);",
                 t, i, x, s, x, s));
     line(in + "if (" + t + " != null) {");
-    line(in + "  nested(" + t + ").writeBody(out, " + x + ", s" + i + ");");
+    line(in + "  nested(" + t + ").writeBody(out, " + x + ", " + s + ");");
     line(in + "  leaveField(out, " + t + ");");
     line(in + "}");
   }
 
   /**
    * Reads reference field {@code i} into the local {@code x<i>} with the nested codec called from
-   * here (see {@link #emitNestedWrite}), when its read goes through its slot; returns whether it
-   * did. {@link #readExpression} then names the local.
+   * here (see {@link #emitNestedWrite}), when the field makes that call ({@link #nestedCall});
+   * {@link #readExpression} then names the local.
    */
-  private boolean emitNestedRead(String in, int i) {
-    FieldModel f = fields.get(i);
-    if (!nestedCall(f)) {
-      return false;
+  private void emitNestedRead(String in, int i) {
+    if (!nestedCall(fields.get(i))) {
+      return;
     }
     String x = "x" + i;
     String t = "n" + i;
@@ -302,19 +301,9 @@ final class CodecSource {
     line(in + "  long m" + i + " = beginBody(in, " + t + ");");
     line(
         in
-            + "  "
-            + x
-            + " = endBody(in, "
-            + t
-            + ", m"
-            + i
-            + ", nested("
-            + t
-            + ").readBody(in, "
-            + s
-            + "));");
+            + String.format(
+                "  %s = endBody(in, %s, m%d, nested(%s).readBody(in, %s));", x, t, i, t, s));
     line(in + "}");
-    return true;
   }
 
   /** Whether reference field {@code f} calls its nested codec from generated code. */
