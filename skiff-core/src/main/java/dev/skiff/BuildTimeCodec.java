@@ -45,6 +45,9 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
   /** The version of the contract between generated code and this class. */
   public static final int CONTRACT = 3;
 
+  /** The slot {@link #read} hands its own {@link #readBody}, which a build-time codec ignores. */
+  private static final Slot ANY = Slot.object();
+
   private final BuildTimeBinding binding;
   private final @Nullable CodecHooks hooks;
   private final boolean record;
@@ -123,11 +126,14 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
   @SuppressWarnings("unchecked")
   public final @Nullable T read(ReadContext ctx) {
     CodecHooks h = hooks;
-    if (h != null) {
-      Object other = h.beforeRead(ctx);
-      if (other != CodecHooks.CONTINUE) {
-        return (T) other;
-      }
+    if (h == null) {
+      // The generated readBody makes and fills the instance with calls bound to its own class;
+      // from here, create and readFields would each be a call that every build-time codec shares.
+      return (T) readBody(ctx, ANY);
+    }
+    Object other = h.beforeRead(ctx);
+    if (other != CodecHooks.CONTINUE) {
+      return (T) other;
     }
     if (record) {
       return (T) readRecord(ctx);
@@ -135,11 +141,24 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
     T value = (T) create();
     ctx.reference(value);
     readFields(ctx, value);
-    if (h != null) {
-      h.afterRead(ctx, value);
-    }
+    h.afterRead(ctx, value);
     return value;
   }
+
+  /**
+   * The body of a value for a field of another codec (see {@link NestedCodec}), and without hooks
+   * for {@link #read} too: generated code writes it to go straight to this class's fields, through
+   * {@link #writeHooked} when {@link #hooked}.
+   */
+  @Override
+  public abstract void writeBody(Writer out, Object value, Object slot);
+
+  /**
+   * The read of {@link #writeBody}: generated code makes and fills the instance (or reads the
+   * record) itself, through {@link #readHooked} when {@link #hooked}.
+   */
+  @Override
+  public abstract @Nullable Object readBody(Reader in, Object slot);
 
   /**
    * The body of a value with its hooks around the fields, as {@link #write(WriteContext, Object)}
