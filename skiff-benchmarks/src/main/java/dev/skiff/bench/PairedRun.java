@@ -33,6 +33,16 @@ import java.util.function.IntToLongFunction;
  * does not remove is the difference between JVMs (which methods the JIT happened to inline); {@code
  * --forks=N} runs N JVMs and reports each and the median over them.
  *
+ * <p>The warm-up runs each side alone first, one after the other, and only then in turns. Sides
+ * that start in turns become hot at the same time, and the side that runs first fills the C2
+ * compiler's queue. While that queue is long, HotSpot compiles the next side's hot methods with C1
+ * at tier 2, which counts calls but records no profile, and later compiles them with C2 from the
+ * few calls the interpreter recorded. In such a JVM a build-time codec that ran second wrote Sample
+ * in 1.7 times the run-time codec's time, with a Latin-1 check left as a loop over every char, and
+ * never when it ran first (perf log of 2026-11-27). Warmed alone, no side starts behind another for
+ * being listed later. A side can still be compiled worse in one JVM than in the next, as in any
+ * application; {@code --forks} shows it.
+ *
  * <p>Each argument that is not an option is a side, {@code codec@data}: a codec of {@link Codecs}
  * ({@code skiff}, {@code skiff-buildtime}, {@code fory}, ...) or of {@link EvolutionBenchmark} with
  * the prefix {@code evolution:} ({@code evolution:skiff-compat}), and a data set of {@link
@@ -223,24 +233,18 @@ public final class PairedRun {
         runOtherData(side, op, parts[0], parts[1], mixedMs);
       }
     }
-    // Warm-up: the sides in turns of about 100 ms, then the number of operations per slice.
+    // Warm-up: each side alone for its share of half the time (see the class comment), then the
+    // sides in turns of about 100 ms; then the number of operations per slice.
     int[] batch = new int[n];
     Arrays.fill(batch, 1);
     double[] nsPerOp = new double[n];
-    long warmEnd = System.nanoTime() + warmupMs * 1_000_000L;
+    for (int s = 0; s < n; s++) {
+      warm(loops[s], loaders[s], batch, nsPerOp, s, warmupMs / (2L * n));
+    }
+    long warmEnd = System.nanoTime() + warmupMs / 2 * 1_000_000L;
     while (System.nanoTime() < warmEnd) {
       for (int s = 0; s < n; s++) {
-        long turnEnd = System.nanoTime() + 100_000_000L;
-        Thread.currentThread().setContextClassLoader(loaders[s]);
-        while (System.nanoTime() < turnEnd) {
-          long t0 = System.nanoTime();
-          loops[s].applyAsLong(batch[s]);
-          long t = System.nanoTime() - t0;
-          nsPerOp[s] = Math.max(1, t) / (double) batch[s];
-          if (t < 1_000_000L && batch[s] < (1 << 24)) {
-            batch[s] *= 2;
-          }
-        }
+        warm(loops[s], loaders[s], batch, nsPerOp, s, 100);
       }
     }
     int[] ops = new int[n];
@@ -367,6 +371,25 @@ public final class PairedRun {
       }
       return times;
     };
+  }
+
+  /**
+   * Runs side {@code s} for {@code ms} milliseconds, doubling its batch while a batch takes under a
+   * millisecond, and notes its time per operation.
+   */
+  private static void warm(
+      IntToLongFunction loop, ClassLoader loader, int[] batch, double[] nsPerOp, int s, long ms) {
+    long turnEnd = System.nanoTime() + ms * 1_000_000L;
+    Thread.currentThread().setContextClassLoader(loader);
+    while (System.nanoTime() < turnEnd) {
+      long t0 = System.nanoTime();
+      loop.applyAsLong(batch[s]);
+      long t = System.nanoTime() - t0;
+      nsPerOp[s] = Math.max(1, t) / (double) batch[s];
+      if (t < 1_000_000L && batch[s] < (1 << 24)) {
+        batch[s] *= 2;
+      }
+    }
   }
 
   /** The data sets {@code --mixed-ms} runs before the warm-up. */

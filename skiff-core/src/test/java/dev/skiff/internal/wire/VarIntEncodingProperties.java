@@ -1,7 +1,9 @@
 package dev.skiff.internal.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.skiff.MalformedInputException;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -113,6 +115,54 @@ class VarIntEncodingProperties {
     for (long v : values) {
       assertThat(r.readVarULong()).isEqualTo(v);
     }
+  }
+
+  /**
+   * The oracle's bytes read back from an array, so that the last values lie within 8 or 9 bytes of
+   * its end, where the readers decode the buffered bytes in place, and from a stream one byte at a
+   * time, where every var-int runs past what is buffered.
+   */
+  @Property(tries = 300)
+  void readVarUIntAndVarULong_arrayOrStream_sameValues(
+      @ForAll @Size(max = 12) List<@From("ints") Integer> ints,
+      @ForAll @Size(max = 12) List<@From("longs") Long> longs,
+      @ForAll boolean stream) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    longs.forEach(v -> oracleLong(bytes, v));
+    ints.forEach(v -> oracleLong(bytes, v & 0xFFFFFFFFL));
+    ReadBuffer r = new PrimitiveArrayReadTest.In(bytes.toByteArray(), stream);
+    for (long v : longs) {
+      assertThat(r.readVarULong()).isEqualTo(v);
+    }
+    for (int v : ints) {
+      assertThat(r.readVarUInt()).isEqualTo(v);
+    }
+    assertThat(r.offset()).isEqualTo(bytes.size());
+  }
+
+  /**
+   * A var-int whose fifth byte holds more than the 4 bits left of 32, at the end of an array or a
+   * stream: refused at that byte, after {@code lead} well-formed bytes in front.
+   */
+  @Property(tries = 60)
+  void readVarUInt_fifthByteTooLarge_malformedAtThatByte(
+      @ForAll @IntRange(min = 0, max = 12) int lead,
+      @ForAll @IntRange(min = 0x10, max = 0xFF) int fifth,
+      @ForAll boolean stream) {
+    byte[] bytes = new byte[lead + 5];
+    for (int i = 0; i < 4; i++) {
+      bytes[lead + i] = (byte) 0x80;
+    }
+    bytes[lead + 4] = (byte) fifth;
+    ReadBuffer r = new PrimitiveArrayReadTest.In(bytes, stream);
+    for (int i = 0; i < lead; i++) {
+      assertThat(r.readVarUInt()).isZero();
+    }
+    assertThatThrownBy(r::readVarUInt)
+        .isInstanceOf(MalformedInputException.class)
+        .hasMessageContaining("var-int longer than 32 bits")
+        .extracting(e -> ((MalformedInputException) e).offset())
+        .isEqualTo((long) lead + 4);
   }
 
   /** The format, from the spec, one byte at a time. */
