@@ -43,7 +43,7 @@ import org.jspecify.annotations.Nullable;
  */
 public abstract class BuildTimeCodec<T> extends Codec<T> {
   /** The version of the contract between generated code and this class. */
-  public static final int CONTRACT = 3;
+  public static final int CONTRACT = 4;
 
   /** The slot {@link #read} hands its own {@link #readBody}, which a build-time codec ignores. */
   private static final Slot ANY = Slot.object();
@@ -247,6 +247,28 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
     Slot[] args = s.args();
     Object v = args == null ? info.codec().read(ctx) : info.codec().read(ctx, args);
     return ctx.exitBody(info, mark, v);
+  }
+
+  /**
+   * Writes a field the processor declared {@code List<String>}: through the context's own writer of
+   * string lists when the slot agrees, else as {@link #writeField}. It is small enough for HotSpot
+   * to inline at each field, so the field calls that writer directly, as a run-time codec does.
+   * {@link #writeField}, which every build-time codec shares, stays a call of its own once many
+   * classes have run, with the writer's call inside it.
+   */
+  protected static void writeStringList(Writer out, @Nullable Object value, Object slot) {
+    Slot s = (Slot) slot;
+    if (s.stringList()) {
+      ((WriteContext) out).writeStringList(value, s);
+    } else {
+      writeField(out, value, slot);
+    }
+  }
+
+  /** Reads a field written by {@link #writeStringList}. */
+  protected static @Nullable Object readStringList(Reader in, Object slot) {
+    Slot s = (Slot) slot;
+    return s.stringList() ? ((ReadContext) in).readStringList(s) : readField(in, slot);
   }
 
   /**

@@ -28,7 +28,7 @@ final class CodecSource {
   static final int GROUP = 16;
 
   /** The {@code BuildTimeCodec.CONTRACT} this processor writes against. */
-  static final int CONTRACT = 3;
+  static final int CONTRACT = 4;
 
   static final int HANDLE_GROUP = 8;
   private static final String CODEC = "dev.skiff.BuildTimeCodec";
@@ -251,7 +251,7 @@ final class CodecSource {
       line(in + "  writeField(out, " + value + ", s" + i + ");");
       line(in + "}");
     } else if (f.stringList()) {
-      line(in + "writeField(out, " + value + ", s" + i + ");");
+      line(in + "writeStringList(out, " + value + ", s" + i + ");");
     } else {
       emitNestedWrite(in, i, value);
     }
@@ -358,6 +358,9 @@ final class CodecSource {
     }
     if (isEnum(f)) {
       return "(e" + i + " != null ? readEnum(in, e" + i + ") : readField(in, s" + i + "))";
+    }
+    if (f.stringList()) {
+      return "readStringList(in, s" + i + ")";
     }
     return nestedCall(f) ? "x" + i : "readField(in, s" + i + ")";
   }

@@ -121,10 +121,10 @@ final class FieldModel {
   /**
    * Whether the field is declared as a collection of strings that an {@code ArrayList} fits ({@code
    * List<String>}, {@code Collection<String>}, ...): Skiff's string-list slot, which {@code
-   * BuildTimeCodec.writeField} and {@code readField} write and read on a short path. Any other
-   * reference field makes its nested codec call itself. Were this to disagree with Skiff's slot at
-   * run time, the bytes would be the same (both paths write the same framing and body); only the
-   * speed would differ.
+   * BuildTimeCodec.writeStringList} and {@code readStringList} write and read on a short path, at
+   * each field's own call. Any other reference field makes its nested codec call itself. Were this
+   * to disagree with Skiff's slot at run time, the bytes would be the same (both paths write the
+   * same framing and body); only the speed would differ.
    */
   boolean stringList() {
     if (!STRING_LISTS.contains(className)
