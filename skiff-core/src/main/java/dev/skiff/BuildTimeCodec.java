@@ -210,14 +210,13 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
    * Writes a reference field through its slot: framing, class tag, then its codec. The same steps
    * as the context's {@code writeSlot}, written out here so that the nested codec is called one
    * level below the generated code rather than four (see {@link #writeFields} on inlining depth).
+   * Generated code takes it for an enum that travels by name, and {@link #writeStringList} for a
+   * string-list field whose slot is not one (compatible mode); every other reference field calls
+   * its nested codec itself.
    */
   protected static void writeField(Writer out, @Nullable Object value, Object slot) {
     WriteContext ctx = (WriteContext) out;
     Slot s = (Slot) slot;
-    if (s.stringList()) {
-      ctx.writeStringList(value, s);
-      return;
-    }
     TypeInfo info = s.exact() ? ctx.enterExact(value, s) : ctx.enterAny(value, s);
     if (info != null) {
       Slot[] args = s.args();
@@ -236,9 +235,6 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
   protected static @Nullable Object readField(Reader in, Object slot) {
     ReadContext ctx = (ReadContext) in;
     Slot s = (Slot) slot;
-    if (s.stringList()) {
-      return ctx.readStringList(s);
-    }
     TypeInfo info = s.exact() ? ctx.enterExact(s) : ctx.enterAny(s);
     if (info == null) {
       return ctx.takeValue();
