@@ -43,6 +43,15 @@ import java.util.function.IntToLongFunction;
  * being listed later. A side can still be compiled worse in one JVM than in the next, as in any
  * application; {@code --forks} shows it.
  *
+ * <p>The order in which the sides are set up (class loader, {@code --mixed-ms}) and warmed alone
+ * still matters: a jar timed against a copy of itself, set up second, took 0.80 to 1.01 of the
+ * first side's time in six JVMs (perf log of 2026-11-27, "three codecs"). So with {@code --forks=N}
+ * each JVM starts from another side: JVM f (from 0) sets up and warms side {@code f mod sides}
+ * first and the others after it in list order, and a number of forks that is a multiple of the
+ * number of sides gives every side the first place equally often. The baseline, the rounds and the
+ * report do not change with it. Single JVMs still lean towards the side set up last; the median
+ * over the JVMs no longer leans towards one side.
+ *
  * <p>Each argument that is not an option is a side, {@code codec@data}: a codec of {@link Codecs}
  * ({@code skiff}, {@code skiff-buildtime}, {@code fory}, ...) or of {@link EvolutionBenchmark} with
  * the prefix {@code evolution:} ({@code evolution:skiff-compat}), and a data set of {@link
@@ -62,8 +71,9 @@ import java.util.function.IntToLongFunction;
  * this JVM), {@code --rounds=N} (default 300), {@code --slice-ms=N} (default 10), {@code
  * --warmup-ms=N} (default 8000, shared by the sides), {@code --mixed-ms=N} (default 0: before the
  * warm-up, each side's codec runs the other everyday data sets for N ms, see {@link
- * #runOtherData}). Each round runs every side once for about one slice, the sides in a rotated
- * order so no side always goes first.
+ * #runOtherData}), {@code --first=K} (default 0; what {@code --forks} passes to each JVM: the side,
+ * from 0, that is set up and warmed first). Each round runs every side once for about one slice,
+ * the sides in a rotated order so no side always goes first.
  */
 public final class PairedRun {
   /** Where the measured loops store their results, so that the JIT cannot drop the work. */
@@ -79,6 +89,7 @@ public final class PairedRun {
     int sliceMs = 10;
     int warmupMs = 8000;
     int mixedMs = 0;
+    int first = 0;
     List<String> sides = new ArrayList<>();
     for (String a : args) {
       if (a.startsWith("--op=")) {
@@ -93,6 +104,8 @@ public final class PairedRun {
         warmupMs = Integer.parseInt(a.substring(12));
       } else if (a.startsWith("--mixed-ms=")) {
         mixedMs = Integer.parseInt(a.substring(11));
+      } else if (a.startsWith("--first=")) {
+        first = Integer.parseInt(a.substring(8));
       } else if (a.startsWith("--")) {
         throw new IllegalArgumentException("unknown option " + a);
       } else {
@@ -107,7 +120,7 @@ public final class PairedRun {
       throw new IllegalArgumentException("--op must be serialize or deserialize");
     }
     if (forks <= 1) {
-      double[] ratios = runHere(op, sides, rounds, sliceMs, warmupMs, mixedMs);
+      double[] ratios = runHere(op, sides, rounds, sliceMs, warmupMs, mixedMs, first);
       StringBuilder line = new StringBuilder("RESULT");
       for (double r : ratios) {
         line.append(' ').append(r);
@@ -118,7 +131,7 @@ public final class PairedRun {
     double[][] perFork = new double[forks][];
     for (int f = 0; f < forks; f++) {
       System.out.println("fork " + (f + 1) + " of " + forks);
-      perFork[f] = runChild(args);
+      perFork[f] = runChild(args, f % sides.size());
     }
     System.out.println();
     System.out.println(
@@ -139,8 +152,11 @@ public final class PairedRun {
     }
   }
 
-  /** Runs this class in a fresh JVM with this JVM's flags and returns the ratios it prints. */
-  private static double[] runChild(String[] args) throws Exception {
+  /**
+   * Runs this class in a fresh JVM with this JVM's flags, side {@code first} set up and warmed
+   * first, and returns the ratios it prints.
+   */
+  private static double[] runChild(String[] args, int first) throws Exception {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
@@ -148,10 +164,11 @@ public final class PairedRun {
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(PairedRun.class.getName());
     for (String a : args) {
-      if (!a.startsWith("--forks=")) {
+      if (!a.startsWith("--forks=") && !a.startsWith("--first=")) {
         cmd.add(a);
       }
     }
+    cmd.add("--first=" + first);
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     double[] result = null;
     try (BufferedReader r =
@@ -177,33 +194,35 @@ public final class PairedRun {
   /**
    * Times the sides in this JVM; prints a table and returns, per distinct side name (in order of
    * first appearance), the median of its per-round ratio to the first name, where a name's time in
-   * a round is the geometric mean of its copies' times.
+   * a round is the geometric mean of its copies' times. Side {@code first} is set up and warmed
+   * first, the others after it in list order ({@link #setUpOrder}).
    */
   static double[] runHere(
-      String op, List<String> sides, int rounds, int sliceMs, int warmupMs, int mixedMs)
+      String op, List<String> sides, int rounds, int sliceMs, int warmupMs, int mixedMs, int first)
       throws Exception {
     // Each side runs with its own loader as the context class loader (see below); the caller's
     // comes back however this ends, or the next code on this thread would resolve names there.
     Thread thread = Thread.currentThread();
     ClassLoader callers = thread.getContextClassLoader();
     try {
-      return timeSides(op, sides, rounds, sliceMs, warmupMs, mixedMs);
+      return timeSides(op, sides, rounds, sliceMs, warmupMs, mixedMs, first);
     } finally {
       thread.setContextClassLoader(callers);
     }
   }
 
   private static double[] timeSides(
-      String op, List<String> sides, int rounds, int sliceMs, int warmupMs, int mixedMs)
+      String op, List<String> sides, int rounds, int sliceMs, int warmupMs, int mixedMs, int first)
       throws Exception {
     int n = sides.size();
+    int[] order = setUpOrder(n, first);
     List<URL> classPath = new ArrayList<>();
     for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
       classPath.add(Path.of(entry).toUri().toURL());
     }
     IntToLongFunction[] loops = new IntToLongFunction[n];
     ClassLoader[] loaders = new ClassLoader[n];
-    for (int s = 0; s < n; s++) {
+    for (int s : order) {
       String[] parts = sides.get(s).split("@", -1);
       if (parts.length < 2 || parts.length > 3) {
         throw new IllegalArgumentException(
@@ -238,7 +257,7 @@ public final class PairedRun {
     int[] batch = new int[n];
     Arrays.fill(batch, 1);
     double[] nsPerOp = new double[n];
-    for (int s = 0; s < n; s++) {
+    for (int s : order) {
       warm(loops[s], loaders[s], batch, nsPerOp, s, warmupMs / (2L * n));
     }
     long warmEnd = System.nanoTime() + warmupMs / 2 * 1_000_000L;
@@ -263,11 +282,12 @@ public final class PairedRun {
     }
     System.out.printf(
         Locale.ROOT,
-        "%s, %d rounds of %d ms slices, JDK %s%n",
+        "%s, %d rounds of %d ms slices, JDK %s, %s set up and warmed first%n",
         op,
         rounds,
         sliceMs,
-        System.getProperty("java.version"));
+        System.getProperty("java.version"),
+        sides.get(order[0]));
     System.out.printf(
         Locale.ROOT,
         "  %-40s %10s %10s %8s %16s%n",
@@ -306,6 +326,21 @@ public final class PairedRun {
       medians[g] = quantile(sortedRatios(byName[g], byName[0]), 0.5);
     }
     return medians;
+  }
+
+  /**
+   * The order in which {@code n} sides are set up and warmed alone: side {@code first mod n}, then
+   * the ones after it in list order, wrapping around.
+   */
+  static int[] setUpOrder(int n, int first) {
+    if (first < 0) {
+      throw new IllegalArgumentException("--first must be 0 or more, not " + first);
+    }
+    int[] order = new int[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = (first + i) % n;
+    }
+    return order;
   }
 
   private static void printRow(String name, double[] times, double[] base) {

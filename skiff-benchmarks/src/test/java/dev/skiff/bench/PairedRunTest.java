@@ -3,6 +3,9 @@ package dev.skiff.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.IntToLongFunction;
 import org.junit.jupiter.api.Test;
@@ -40,6 +43,7 @@ class PairedRunTest {
                     3,
                     1,
                     50,
+                    0,
                     0))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("no such jar");
@@ -52,7 +56,7 @@ class PairedRunTest {
   @Test
   void runHere_sideWithoutDataSet_refused() {
     assertThatThrownBy(
-            () -> PairedRun.runHere("serialize", List.of("skiff@sample", "skiff"), 3, 1, 50, 0))
+            () -> PairedRun.runHere("serialize", List.of("skiff@sample", "skiff"), 3, 1, 50, 0, 0))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("codec@data");
   }
@@ -66,6 +70,7 @@ class PairedRunTest {
             3,
             1,
             50,
+            0,
             0);
     assertThat(ratios).hasSize(2);
     assertThat(ratios[0]).isEqualTo(1.0);
@@ -83,5 +88,40 @@ class PairedRunTest {
             20);
 
     assertThat(ran).isEqualTo(PairedRun.MIXED.size() - 1);
+  }
+
+  @Test
+  void setUpOrder_firstBeyondTheLastSide_wrapsAround() {
+    assertThat(PairedRun.setUpOrder(3, 0)).containsExactly(0, 1, 2);
+    assertThat(PairedRun.setUpOrder(3, 1)).containsExactly(1, 2, 0);
+    assertThat(PairedRun.setUpOrder(3, 5)).containsExactly(2, 0, 1);
+  }
+
+  @Test
+  void setUpOrder_negativeFirst_refused() {
+    assertThatThrownBy(() -> PairedRun.setUpOrder(2, -1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("--first");
+  }
+
+  @Test
+  void runHere_secondSideSetUpFirst_saysSoAndKeepsTheFirstNameAsBaseline() throws Exception {
+    PrintStream out = System.out;
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    double[] ratios;
+    try {
+      System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+      ratios =
+          PairedRun.runHere(
+              "serialize", List.of("skiff@sample", "skiff-interp@sample"), 3, 1, 50, 0, 1);
+    } finally {
+      System.setOut(out);
+    }
+    String report = captured.toString(StandardCharsets.UTF_8);
+    assertThat(report).contains("skiff-interp@sample set up and warmed first");
+    assertThat(ratios).hasSize(2);
+    assertThat(ratios[0]).as("the baseline is the first name listed").isEqualTo(1.0);
+    // Each row's ratio is to the first listed side: its own row reads exactly 1.000.
+    assertThat(report).containsPattern("skiff@sample +[0-9.]+ +[0-9.]+ +1\\.000 ");
   }
 }
