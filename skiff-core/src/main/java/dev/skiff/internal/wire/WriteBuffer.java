@@ -41,6 +41,13 @@ public class WriteBuffer extends ByteSink {
   /** Bit 7 of every byte: the continuation bits of an eight-byte var-int, little-endian. */
   private static final long CONTINUATIONS = 0x8080_8080_8080_8080L;
 
+  static {
+    // Before any of the write path is compiled: see CharAtProfile.
+    if (!StringInternals.AVAILABLE && CharAtProfile.jitCompiles()) {
+      CharAtProfile.prime();
+    }
+  }
+
   static VarHandle view(Class<?> arrayType) {
     return MethodHandles.byteArrayViewVarHandle(arrayType, ByteOrder.LITTLE_ENDIAN);
   }
