@@ -20,10 +20,10 @@ package dev.skiff.internal.wire;
  * state a JVM ends in depends on what ran before Skiff. An application that writes only Latin-1
  * text while it warms up, and a name in Korean an hour later, ends in the slow one.
  *
- * <p>Running {@code charAt} over a wide string once, when {@link WriteBuffer} is initialized, puts
- * the UTF-16 side into that shared profile before any of Skiff's methods is hot, so the first
- * compilation already has both sides and no trap. It costs well under a millisecond once per class
- * loader that loads Skiff, and nothing after. Where {@link StringInternals} reads the coder
+ * <p>Running {@code charAt} over a wide string a few thousand times when {@link WriteBuffer} is
+ * initialized puts the UTF-16 side into that shared profile before any of Skiff's methods is hot,
+ * so the first compilation already has both sides and no trap. It costs a few milliseconds once per
+ * class loader that loads Skiff, and nothing after. Where {@link StringInternals} reads the coder
  * directly, the check does not use {@code charAt}, and in a native image there is no JIT; in both
  * nothing is run.
  *
@@ -35,10 +35,10 @@ final class CharAtProfile {
   static final String WIDE = "Skiff \u0100 UTF-16";
 
   /**
-   * How many times the step reads {@link #WIDE}: reading it a few times left the slow state in
-   * place in the runs that found it, and this many removed it.
+   * How many times the step reads {@link #WIDE}. Fewer rounds left the slow state in place in some
+   * JVMs of the runs that found it, more often on newer JDKs; this many removed it in all of them.
    */
-  static final int ROUNDS = 200;
+  static final int ROUNDS = 2000;
 
   private CharAtProfile() {}
 
