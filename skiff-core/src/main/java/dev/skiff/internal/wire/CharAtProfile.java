@@ -20,12 +20,12 @@ package dev.skiff.internal.wire;
  * state a JVM ends in depends on what ran before Skiff. An application that writes only Latin-1
  * text while it warms up, and a name in Korean an hour later, ends in the slow one.
  *
- * <p>Running {@code charAt} over a wide string a few thousand times when {@link WriteBuffer} is
- * initialized puts the UTF-16 side into that shared profile before any of Skiff's methods is hot,
- * so the first compilation already has both sides and no trap. It costs a few milliseconds once per
- * class loader that loads Skiff, and nothing after. Where {@link StringInternals} reads the coder
- * directly, the check does not use {@code charAt}, and in a native image there is no JIT; in both
- * nothing is run.
+ * <p>Running {@code charAt} over a wide string tens of thousands of times when {@link WriteBuffer}
+ * is initialized puts the UTF-16 side into that shared profile before any of Skiff's methods is
+ * hot, so the first compilation already has both sides and no trap. It costs a few milliseconds
+ * once per class loader that loads Skiff, and nothing after. Where {@link StringInternals} reads
+ * the coder directly, the check does not use {@code charAt}, and in a native image there is no JIT;
+ * in both nothing is run.
  *
  * <p>The measurements that found the slow state and show this step removing it are in {@code
  * docs/perf-log/} (2026-11-27, "the side set up first").
