@@ -40,7 +40,27 @@ final class CharAtProfile {
    */
   static final int ROUNDS = 2000;
 
+  /** Whether {@link #runIfUseful} has run the step in this class loader. */
+  private static volatile boolean ran;
+
   private CharAtProfile() {}
+
+  /**
+   * The step as {@link WriteBuffer}'s initializer runs it: {@link #prime} unless {@link
+   * StringInternals} reads the coder (the check then does not use {@code charAt}) or there is no
+   * JIT.
+   */
+  static void runIfUseful() {
+    if (!StringInternals.AVAILABLE && jitCompiles()) {
+      prime();
+      ran = true;
+    }
+  }
+
+  /** Whether {@link #runIfUseful} has run the step in this class loader. */
+  static boolean ran() {
+    return ran;
+  }
 
   /**
    * Whether this JVM compiles Java code as it runs: not in a GraalVM native image, which has no JIT

@@ -43,9 +43,7 @@ public class WriteBuffer extends ByteSink {
 
   static {
     // Before any of the write path is compiled: see CharAtProfile.
-    if (!StringInternals.AVAILABLE && CharAtProfile.jitCompiles()) {
-      CharAtProfile.prime();
-    }
+    CharAtProfile.runIfUseful();
   }
 
   static VarHandle view(Class<?> arrayType) {

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The step that runs {@code String.charAt} over a wide string before the write path compiles. What
  * it does to the JIT is measured in the benchmarks (perf log of 2026-11-27); these tests hold the
- * parts that make it do anything at all: the sample must be a UTF-16 string, and every char of it
- * must be read.
+ * parts that make it do anything at all: the sample must be a UTF-16 string, every char of it must
+ * be read, and {@code WriteBuffer}'s initialization must run it.
  */
 class CharAtProfileTest {
   @Test
@@ -22,6 +22,15 @@ class CharAtProfileTest {
   void prime_everyRound_readsEveryChar() {
     int sum = CharAtProfile.WIDE.chars().sum();
     assertThat(CharAtProfile.prime()).isEqualTo(CharAtProfile.ROUNDS * sum);
+  }
+
+  @Test
+  void writeBufferInitialization_thisJvm_runsTheStepExactlyWhereTheCheckUsesCharAt()
+      throws ClassNotFoundException {
+    Class.forName(WriteBuffer.class.getName(), true, WriteBuffer.class.getClassLoader());
+    assertThat(CharAtProfile.ran())
+        .as("the step runs when WriteBuffer initializes, unless StringInternals reads the coder")
+        .isEqualTo(!StringInternals.AVAILABLE);
   }
 
   @Test
