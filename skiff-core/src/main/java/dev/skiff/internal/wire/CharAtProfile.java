@@ -27,6 +27,11 @@ package dev.skiff.internal.wire;
  * the coder directly, the check does not use {@code charAt}, and in a native image there is no JIT;
  * in both nothing is run.
  *
+ * <p>The step reaches the profile only while the JVM still records it, which it does while {@code
+ * charAt} runs in the interpreter or at tier 3, or again after compiled {@code charAt} traps. In a
+ * JVM that has already compiled {@code charAt} with both sides from mostly Latin-1 text, the step
+ * changes nothing and the slow state can still come (architecture §2.4).
+ *
  * <p>The measurements that found the slow state and show this step removing it are in {@code
  * docs/perf-log/} (2026-11-27, "the side set up first").
  */
