@@ -28,7 +28,7 @@ final class EnumCodec extends Codec<Enum<?>> {
   @Override
   public Enum<?> read(ReadContext ctx) {
     long at = ctx.offset();
-    return constant(ctx.readVarUInt(), at);
+    return constant(ctx.readShortVarUInt(), at);
   }
 
   /** The constant of {@code ordinal}, read at offset {@code at}, where a failure is reported. */
@@ -58,7 +58,7 @@ final class EnumCodec extends Codec<Enum<?>> {
   @Override
   public @Nullable Enum<?> readNullable(ReadContext ctx) {
     long at = ctx.offset();
-    int v = ctx.readVarUInt();
+    int v = ctx.readShortVarUInt();
     return v == 0 ? null : constant(v - 1, at);
   }
 

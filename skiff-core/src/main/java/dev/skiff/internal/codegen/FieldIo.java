@@ -100,7 +100,7 @@ public final class FieldIo {
    */
   public static @Nullable Object readEnum(ReadContext c, Object[] constants) {
     long at = c.offset();
-    int v = c.readVarUInt();
+    int v = c.readShortVarUInt();
     if (v == 0) {
       return null;
     }

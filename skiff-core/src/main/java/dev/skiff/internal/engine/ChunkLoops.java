@@ -238,7 +238,7 @@ final class ChunkLoops {
     while (i < size) {
       int count = ctx.readChunkCount(size - i);
       long tagAt = ctx.offset();
-      int tag = ctx.readVarUInt();
+      int tag = ctx.readShortVarUInt();
       if (tag == Tags.NULL) {
         for (int k = 0; k < count; k++) {
           add(into, null);
@@ -321,7 +321,7 @@ final class ChunkLoops {
     while (i < size) {
       int count = ctx.readChunkCount(size - i);
       long tagAt = ctx.offset();
-      int tag = ctx.readVarUInt();
+      int tag = ctx.readShortVarUInt();
       if (tag == Tags.NULL) {
         for (int k = 0; k < count; k++) {
           into.add(null);
@@ -348,7 +348,7 @@ final class ChunkLoops {
     while (i < size) {
       int count = ctx.readChunkCount(size - i);
       long tagAt = ctx.offset();
-      int tag = ctx.readVarUInt();
+      int tag = ctx.readShortVarUInt();
       if (tag == Tags.NULL) {
         i += count;
         continue;
@@ -373,10 +373,10 @@ final class ChunkLoops {
     while (i < size) {
       int count = ctx.readChunkCount(size - i);
       long keyAt = ctx.offset();
-      int keyTag = ctx.readVarUInt();
+      int keyTag = ctx.readShortVarUInt();
       TypeInfo keyInfo = keyTag == Tags.NULL ? null : ctx.resolveTag(keyTag, key, keyAt);
       long valueAt = ctx.offset();
-      int valueTag = ctx.readVarUInt();
+      int valueTag = ctx.readShortVarUInt();
       TypeInfo valueInfo = valueTag == Tags.NULL ? null : ctx.resolveTag(valueTag, value, valueAt);
       boolean tallied = keyInfo != null && KeyWork.tallies(cost, keyInfo.type);
       if (tally == null && tallied) {

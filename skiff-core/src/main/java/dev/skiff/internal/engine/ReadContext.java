@@ -231,7 +231,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
    */
   public @Nullable TypeInfo enterAny(Slot slot) {
     long at = offset();
-    int tag = readVarUInt();
+    int tag = readShortVarUInt();
     switch (tag) {
       case Tags.NULL -> {
         taken = null;
@@ -311,7 +311,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
       return null;
     }
     long at = offset();
-    int tag = readVarUInt();
+    int tag = readShortVarUInt();
     return switch (tag) {
       case Tags.NULL -> {
         taken = null;
@@ -335,7 +335,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
    */
   public @Nullable Object beginExact(Class<?> type) {
     long at = offset();
-    int tag = readVarUInt();
+    int tag = readShortVarUInt();
     switch (tag) {
       case Tags.NULL -> {
         return null;
@@ -368,7 +368,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
   /** Reads the marker of an untracked value in an exact slot: true if a value follows. */
   public boolean beginUntracked(String what) {
     long at = offset();
-    int tag = readVarUInt();
+    int tag = readShortVarUInt();
     if (tag == Tags.NULL) {
       return false;
     }
@@ -495,7 +495,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
    */
   public int readCount() {
     long at = offset();
-    int n = readVarUInt();
+    int n = readShortVarUInt();
     if (n < 0) {
       throw new MalformedInputException("negative count " + n, at);
     }

@@ -59,7 +59,7 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
   /** Reads a schema reference alone: the reader's constant for each of the data's ordinals. */
   @Nullable Enum<?>[] readSchema(ReadContext ctx) {
     long at = ctx.offset();
-    EnumSchema s = SchemaRefs.readEnum(ctx, ctx.readVarUInt(), at, this, type);
+    EnumSchema s = SchemaRefs.readEnum(ctx, ctx.readShortVarUInt(), at, this, type);
     return s == own ? constants : mapping(s);
   }
 
@@ -85,7 +85,7 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
       // The usual first value of a message: this enum's own schema, inline.
       ctx.addSchema(own);
       long ordinalAt = ctx.offset();
-      int ordinal = ctx.readVarUInt();
+      int ordinal = ctx.readShortVarUInt();
       if (ordinal < 0 || ordinal >= constants.length) {
         throw new MalformedInputException(
             "ordinal " + ordinal + " out of range for enum " + type.getName(), ordinalAt);
@@ -93,33 +93,33 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
       return constants[ordinal];
     }
     long at = ctx.offset();
-    int v = ctx.readVarUInt();
+    int v = ctx.readShortVarUInt();
     return v == 0 ? null : constant(ctx, v - 1, at);
   }
 
   /** Skips what {@link #writeNullable} wrote, for an enum the reader does not read. */
   static void skipNullable(ReadContext ctx) {
     long at = ctx.offset();
-    int v = ctx.readVarUInt();
+    int v = ctx.readShortVarUInt();
     if (v != 0) {
       Object s = SchemaRefs.read(ctx, v - 1, at, null, null);
       if (!(s instanceof EnumSchema)) {
         throw new MalformedInputException("the data holds fields where an enum constant is", at);
       }
-      ctx.readVarUInt();
+      ctx.readShortVarUInt();
     }
   }
 
   @Override
   public @Nullable Enum<?> read(ReadContext ctx) {
     long at = ctx.offset();
-    return constant(ctx, ctx.readVarUInt(), at);
+    return constant(ctx, ctx.readShortVarUInt(), at);
   }
 
   private @Nullable Enum<?> constant(ReadContext ctx, int code, long at) {
     EnumSchema s = SchemaRefs.readEnum(ctx, code, at, this, type);
     long ordinalAt = ctx.offset();
-    int ordinal = ctx.readVarUInt();
+    int ordinal = ctx.readShortVarUInt();
     if (ordinal < 0 || ordinal >= s.names.length) {
       throw new MalformedInputException(
           "ordinal " + ordinal + " out of range for enum " + type.getName(), ordinalAt);

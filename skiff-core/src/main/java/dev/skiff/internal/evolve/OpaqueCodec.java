@@ -53,7 +53,7 @@ final class OpaqueCodec extends Codec<Object> {
   @Override
   public @Nullable Object read(ReadContext ctx, Slot @Nullable [] typeArgs) {
     long at = ctx.offset();
-    int code = ctx.readVarUInt();
+    int code = ctx.readShortVarUInt();
     if (code != SchemaRefs.OPAQUE) {
       throw new MalformedInputException(
           "the data holds "

@@ -63,7 +63,7 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
       return CONTINUE;
     }
     long at = ctx.offset();
-    int code = ctx.readVarUInt();
+    int code = ctx.readShortVarUInt();
     Schema s = SchemaRefs.readClass(ctx, code, at, this, target.type);
     if (s == own) {
       return CONTINUE;

@@ -25,7 +25,7 @@ final class UnknownClassCodec extends Codec<Object> {
     if (!ctx.skipping()) {
       throw new MalformedInputException("a value of a class this reader does not have", at);
     }
-    int code = ctx.readVarUInt();
+    int code = ctx.readShortVarUInt();
     if (code == SchemaRefs.OPAQUE) {
       OpaqueCodec.skip(ctx);
       return TypeRegistry.UnknownClass.VALUE;
@@ -35,7 +35,7 @@ final class UnknownClassCodec extends Codec<Object> {
       ctx.reference(TypeRegistry.UnknownClass.VALUE);
       ReadPlan.skip(ctx, fields);
     } else {
-      ctx.readVarUInt(); // an enum's ordinal
+      ctx.readShortVarUInt(); // an enum's ordinal
     }
     return TypeRegistry.UnknownClass.VALUE;
   }

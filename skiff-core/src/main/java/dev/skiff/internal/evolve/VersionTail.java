@@ -36,7 +36,7 @@ public final class VersionTail {
   /** Reads the version a body of {@code type} was written with. */
   public static int readVersion(ReadContext ctx, String type) {
     long at = ctx.offset();
-    int written = ctx.readVarUInt();
+    int written = ctx.readShortVarUInt();
     if (written < 0) {
       throw new MalformedInputException("invalid version " + written + " of " + type, at);
     }
@@ -45,7 +45,7 @@ public final class VersionTail {
 
   /** Reads the byte length of a tail, after a version above 0. */
   public static int readLength(ReadContext ctx) {
-    int n = ctx.readVarUInt();
+    int n = ctx.readShortVarUInt();
     if (n < 0) {
       throw negativeLength(ctx, n);
     }

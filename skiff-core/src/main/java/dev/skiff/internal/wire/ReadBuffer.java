@@ -11,7 +11,13 @@ import org.jspecify.annotations.Nullable;
  * primitive arrays.
  *
  * <p>Var-ints decode from one 8-byte little-endian load when 8 bytes remain, which is the common
- * case inside a message; the byte-at-a-time path serves the tail and streams.
+ * case inside a message; the byte-at-a-time path serves the tail and streams. The numbers of the
+ * framing, which are almost always one or two bytes long (class tags and markers, counts, string
+ * headers, enum ordinals, schema codes, a versioned class's version and tail length), are read by
+ * {@link #readShortVarUInt} and {@link #readShortVarULong} instead: two byte loads, and the general
+ * readers only for longer values. A generated codec inlines one of these reads for every field and
+ * nested object, and the short form's smaller compiled code leaves more of C2's per-compilation
+ * budget to the rest of the codec.
  */
 public class ReadBuffer extends ByteSource {
   private static final VarHandle SHORT = WriteBuffer.view(short[].class);
@@ -124,6 +130,64 @@ public class ReadBuffer extends ByteSource {
     return readVarUIntSlow();
   }
 
+  /**
+   * Reads an unsigned var-int that is almost always one or two bytes long (a count, a version, a
+   * short length), with the same result and errors as {@link #readVarUInt}. Its common path is two
+   * byte loads, a fraction of the compiled code of {@link #readVarUInt}'s 8-byte load, so a
+   * generated codec that reads several such numbers per object leaves more of C2's node budget to
+   * the fields around them; longer values and the last byte of a buffer take {@link #readVarUInt}.
+   *
+   * <p>{@link #readShortVarULong} repeats these lines rather than sharing them through a helper:
+   * both are inlined at every read of the framing, and a helper is one more level of C2's inlining
+   * depth; with one, Sample's reads lost the few per cent these readers gain.
+   */
+  public final int readShortVarUInt() {
+    int p = pos;
+    if (limit - p >= 2) {
+      int b0 = buf[p];
+      if (b0 >= 0) {
+        pos = p + 1;
+        return b0;
+      }
+      int b1 = buf[p + 1];
+      if (b1 >= 0) {
+        pos = p + 2;
+        return (b0 & 0x7F) | (b1 << 7);
+      }
+    }
+    return readLongerVarUInt();
+  }
+
+  private int readLongerVarUInt() {
+    return readVarUInt();
+  }
+
+  /**
+   * Reads an unsigned var-long that is almost always one or two bytes long (the header of a string
+   * of up to 4,095 chars), as {@link #readShortVarUInt} does for var-ints, with the same result and
+   * errors as {@link #readVarULong}.
+   */
+  public final long readShortVarULong() {
+    int p = pos;
+    if (limit - p >= 2) {
+      int b0 = buf[p];
+      if (b0 >= 0) {
+        pos = p + 1;
+        return b0;
+      }
+      int b1 = buf[p + 1];
+      if (b1 >= 0) {
+        pos = p + 2;
+        return (b0 & 0x7F) | (b1 << 7);
+      }
+    }
+    return readLongerVarULong();
+  }
+
+  private long readLongerVarULong() {
+    return readVarULong();
+  }
+
   private int readVarUIntSlow() {
     int v = 0;
     for (int shift = 0; shift < 28; shift += 7) {
@@ -193,7 +257,7 @@ public class ReadBuffer extends ByteSource {
 
   /** Reads a string header and payload; returns {@code null} for the reserved header 0. */
   public final @Nullable String readStringOrNull() {
-    long h = readVarULong();
+    long h = readShortVarULong();
     if (h == 0) {
       return null;
     }
@@ -202,7 +266,7 @@ public class ReadBuffer extends ByteSource {
 
   /** Reads a non-null string; a null header is malformed here. */
   public final String readString() {
-    long h = readVarULong();
+    long h = readShortVarULong();
     if (h == 0) {
       throw malformed("null string where a value is required");
     }

@@ -1,11 +1,12 @@
 package dev.skiff.internal.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.skiff.MalformedInputException;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongFunction;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -126,18 +127,67 @@ class VarIntEncodingProperties {
   void readVarUIntAndVarULong_arrayOrStream_sameValues(
       @ForAll @Size(max = 12) List<@From("ints") Integer> ints,
       @ForAll @Size(max = 12) List<@From("longs") Long> longs,
-      @ForAll boolean stream) {
+      @ForAll boolean stream,
+      @ForAll Reader intReader,
+      @ForAll Reader longReader) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     longs.forEach(v -> oracleLong(bytes, v));
     ints.forEach(v -> oracleLong(bytes, v & 0xFFFFFFFFL));
     ReadBuffer r = new PrimitiveArrayReadTest.In(bytes.toByteArray(), stream);
     for (long v : longs) {
-      assertThat(r.readVarULong()).isEqualTo(v);
+      assertThat(longReader.readLong(r)).isEqualTo(v);
     }
     for (int v : ints) {
-      assertThat(r.readVarUInt()).isEqualTo(v);
+      assertThat(intReader.readInt(r)).isEqualTo(v);
     }
     assertThat(r.offset()).isEqualTo(bytes.size());
+  }
+
+  /**
+   * Small values, where {@link ReadBuffer#readShortVarUInt} and {@link
+   * ReadBuffer#readShortVarULong} decode one and two bytes themselves, each followed by {@code gap}
+   * zero bytes, so that values lie at every distance from the end of the array, including its last
+   * byte, where they hand over to the general readers.
+   */
+  @Property(tries = 300)
+  void readShortVarUIntAndVarULong_smallValuesAtEveryDistanceFromTheEnd_sameValues(
+      @ForAll @Size(max = 12) List<@IntRange(min = 0, max = 40_000) Integer> values,
+      @ForAll @IntRange(min = 0, max = 2) int gap,
+      @ForAll boolean stream) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    for (int v : values) {
+      oracleLong(bytes, v);
+      for (int i = 0; i < gap; i++) {
+        bytes.write(0);
+      }
+    }
+    ReadBuffer ints = new PrimitiveArrayReadTest.In(bytes.toByteArray(), stream);
+    ReadBuffer longs = new PrimitiveArrayReadTest.In(bytes.toByteArray(), stream);
+    for (int v : values) {
+      assertThat(ints.readShortVarUInt()).isEqualTo(v);
+      assertThat(longs.readShortVarULong()).isEqualTo(v);
+      for (int i = 0; i < gap; i++) {
+        assertThat(ints.readShortVarUInt()).isZero();
+        assertThat(longs.readShortVarULong()).isZero();
+      }
+    }
+    assertThat(ints.offset()).isEqualTo(bytes.size());
+    assertThat(longs.offset()).isEqualTo(bytes.size());
+  }
+
+  /** A var-int cut off by the end of the input fails as truncated, at the offset of the cut. */
+  @Property(tries = 60)
+  void readVarUInt_cutOffByTheEnd_malformedAtTheEnd(
+      @ForAll @IntRange(min = 1, max = 4) int continued,
+      @ForAll @IntRange(min = 0, max = 12) int lead,
+      @ForAll boolean stream,
+      @ForAll Reader intReader) {
+    byte[] bytes = new byte[lead + continued];
+    for (int i = 0; i < continued; i++) {
+      bytes[lead + i] = (byte) 0x81;
+    }
+    assertThat(failureAfterZeros(bytes, lead, stream, intReader).offset())
+        .isEqualTo((long) lead + continued);
   }
 
   /**
@@ -148,21 +198,56 @@ class VarIntEncodingProperties {
   void readVarUInt_fifthByteTooLarge_malformedAtThatByte(
       @ForAll @IntRange(min = 0, max = 12) int lead,
       @ForAll @IntRange(min = 0x10, max = 0xFF) int fifth,
-      @ForAll boolean stream) {
+      @ForAll boolean stream,
+      @ForAll Reader intReader) {
     byte[] bytes = new byte[lead + 5];
     for (int i = 0; i < 4; i++) {
       bytes[lead + i] = (byte) 0x80;
     }
     bytes[lead + 4] = (byte) fifth;
+    MalformedInputException e = failureAfterZeros(bytes, lead, stream, intReader);
+    assertThat(e).hasMessageContaining("var-int longer than 32 bits");
+    assertThat(e.offset()).isEqualTo((long) lead + 4);
+  }
+
+  /**
+   * What {@code reader} throws on the var-int after {@code lead} zero bytes, each of which it must
+   * first read as 0.
+   */
+  private static MalformedInputException failureAfterZeros(
+      byte[] bytes, int lead, boolean stream, Reader reader) {
     ReadBuffer r = new PrimitiveArrayReadTest.In(bytes, stream);
     for (int i = 0; i < lead; i++) {
-      assertThat(r.readVarUInt()).isZero();
+      assertThat(reader.readInt(r)).isZero();
     }
-    assertThatThrownBy(r::readVarUInt)
-        .isInstanceOf(MalformedInputException.class)
-        .hasMessageContaining("var-int longer than 32 bits")
-        .extracting(e -> ((MalformedInputException) e).offset())
-        .isEqualTo((long) lead + 4);
+    try {
+      reader.readInt(r);
+    } catch (MalformedInputException e) {
+      return e;
+    }
+    throw new AssertionError("no failure on the var-int at " + lead);
+  }
+
+  /** The general and the short readers of unsigned var-ints, which must agree on every input. */
+  enum Reader {
+    GENERAL(ReadBuffer::readVarUInt, ReadBuffer::readVarULong),
+    SHORT(ReadBuffer::readShortVarUInt, ReadBuffer::readShortVarULong);
+
+    private final ToIntFunction<ReadBuffer> ints;
+    private final ToLongFunction<ReadBuffer> longs;
+
+    Reader(ToIntFunction<ReadBuffer> ints, ToLongFunction<ReadBuffer> longs) {
+      this.ints = ints;
+      this.longs = longs;
+    }
+
+    int readInt(ReadBuffer r) {
+      return ints.applyAsInt(r);
+    }
+
+    long readLong(ReadBuffer r) {
+      return longs.applyAsLong(r);
+    }
   }
 
   /** The format, from the spec, one byte at a time. */
