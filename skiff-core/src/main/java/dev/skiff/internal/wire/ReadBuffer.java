@@ -139,7 +139,7 @@ public class ReadBuffer extends ByteSource {
    *
    * <p>{@link #readShortVarULong} repeats these lines rather than sharing them through a helper:
    * both are inlined at every read of the framing, and a helper is one more level of C2's inlining
-   * depth; with one, Sample's reads lost the few per cent these readers gain.
+   * depth, which measured slower (performance log, 2026-11-28).
    */
   public final int readShortVarUInt() {
     int p = pos;
