@@ -344,6 +344,11 @@ public final class Skiff {
     return !w.inUse() && w.isClean() && !r.inUse() && r.isClean();
   }
 
+  /** This thread's pooled writer and reader, as they are now (for tests of their replacement). */
+  Object[] pooledContexts() {
+    return new Object[] {writers.get(), readers.get()};
+  }
+
   private WriteContext acquireWriter() {
     WriteContext ctx = writers.get();
     if (ctx.inUse()) {
@@ -354,9 +359,16 @@ public final class Skiff {
     return ctx;
   }
 
-  private static void releaseWriter(WriteContext ctx) {
+  /**
+   * Resets {@code ctx} after a message and frees it. A worn pooled context is replaced here, after
+   * the message rather than before the next, so that every call's own path stays as it was.
+   */
+  private void releaseWriter(WriteContext ctx) {
     ctx.reset();
     ctx.inUse(false);
+    if (ctx.worn()) {
+      writers.set(new WriteContext(registry));
+    }
   }
 
   private ReadContext acquireReader() {
@@ -368,9 +380,13 @@ public final class Skiff {
     return ctx;
   }
 
-  private static void releaseReader(ReadContext ctx) {
+  /** Resets {@code ctx} after a message and frees it; a worn pooled context is replaced. */
+  private void releaseReader(ReadContext ctx) {
     ctx.reset();
     ctx.inUse(false);
+    if (ctx.worn()) {
+      readers.set(new ReadContext(registry));
+    }
   }
 
   /** The single place where a {@link Skiff}'s behaviour is chosen. Not thread-safe. */

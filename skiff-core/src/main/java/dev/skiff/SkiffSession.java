@@ -22,11 +22,13 @@ import org.jspecify.annotations.Nullable;
  */
 public final class SkiffSession {
   private final Skiff skiff;
-  private final WriteContext writer;
-  private final ReadContext reader;
+  private final TypeRegistry registry;
+  private WriteContext writer;
+  private ReadContext reader;
 
   SkiffSession(Skiff skiff, TypeRegistry registry) {
     this.skiff = skiff;
+    this.registry = registry;
     this.writer = new WriteContext(registry);
     this.reader = new ReadContext(registry);
   }
@@ -41,12 +43,12 @@ public final class SkiffSession {
     if (writer.inUse()) {
       return skiff.serialize(value);
     }
-    writer.inUse(true);
+    WriteContext ctx = writer;
+    ctx.inUse(true);
     try {
-      return Skiff.toBytes(writer, value);
+      return Skiff.toBytes(ctx, value);
     } finally {
-      writer.reset();
-      writer.inUse(false);
+      releaseWriter(ctx);
     }
   }
 
@@ -57,12 +59,12 @@ public final class SkiffSession {
       skiff.serialize(value, out);
       return;
     }
-    writer.inUse(true);
+    WriteContext ctx = writer;
+    ctx.inUse(true);
     try {
-      Skiff.toStream(writer, value, out);
+      Skiff.toStream(ctx, value, out);
     } finally {
-      writer.reset();
-      writer.inUse(false);
+      releaseWriter(ctx);
     }
   }
 
@@ -77,12 +79,12 @@ public final class SkiffSession {
     if (reader.inUse()) {
       return skiff.deserialize(bytes, off, len);
     }
-    reader.inUse(true);
+    ReadContext ctx = reader;
+    ctx.inUse(true);
     try {
-      return Skiff.fromBytes(reader, bytes, off, len);
+      return Skiff.fromBytes(ctx, bytes, off, len);
     } finally {
-      reader.reset();
-      reader.inUse(false);
+      releaseReader(ctx);
     }
   }
 
@@ -98,13 +100,39 @@ public final class SkiffSession {
     if (reader.inUse()) {
       return skiff.deserialize(in);
     }
-    reader.inUse(true);
+    ReadContext ctx = reader;
+    ctx.inUse(true);
     try {
-      return Skiff.fromStream(reader, in);
+      return Skiff.fromStream(ctx, in);
     } finally {
-      reader.reset();
-      reader.inUse(false);
+      releaseReader(ctx);
     }
+  }
+
+  /**
+   * Resets this session's writer after a message and frees it; a worn one is replaced (see {@code
+   * Wear}: a context kept across many messages is cheaper replaced than aged).
+   */
+  private void releaseWriter(WriteContext ctx) {
+    ctx.reset();
+    ctx.inUse(false);
+    if (ctx.worn()) {
+      writer = new WriteContext(registry);
+    }
+  }
+
+  /** Resets this session's reader after a message and frees it; a worn one is replaced. */
+  private void releaseReader(ReadContext ctx) {
+    ctx.reset();
+    ctx.inUse(false);
+    if (ctx.worn()) {
+      reader = new ReadContext(registry);
+    }
+  }
+
+  /** This session's writer and reader, as they are now (for tests of their replacement). */
+  Object[] contexts() {
+    return new Object[] {writer, reader};
   }
 
   /** Whether this session's contexts hold nothing of earlier messages (for tests). */

@@ -31,6 +31,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
 
   private int depth;
   private boolean inUse;
+  private int messages;
 
   private final KeyWork keyWork;
 
@@ -54,8 +55,20 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
     return inUse;
   }
 
+  /** Marks this context in use for one more message, or free again after it. */
   public void inUse(boolean inUse) {
     this.inUse = inUse;
+    if (inUse) {
+      messages++;
+    }
+  }
+
+  /**
+   * Whether this context has served its messages, and its owner should replace it (see {@link
+   * Wear}).
+   */
+  public boolean worn() {
+    return messages >= Wear.MESSAGES;
   }
 
   /** Starts reading a message held in {@code bytes[off, off + len)}. */
