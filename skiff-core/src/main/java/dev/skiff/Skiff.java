@@ -359,16 +359,9 @@ public final class Skiff {
     return ctx;
   }
 
-  /**
-   * Resets {@code ctx} after a message and frees it. A worn pooled context is replaced here, after
-   * the message rather than before the next, so that every call's own path stays as it was.
-   */
-  private void releaseWriter(WriteContext ctx) {
+  private static void releaseWriter(WriteContext ctx) {
     ctx.reset();
     ctx.inUse(false);
-    if (ctx.worn()) {
-      writers.set(new WriteContext(registry));
-    }
   }
 
   private ReadContext acquireReader() {
@@ -380,12 +373,15 @@ public final class Skiff {
     return ctx;
   }
 
-  /** Resets {@code ctx} after a message and frees it; a worn pooled context is replaced. */
+  /**
+   * Resets {@code ctx} after a message and frees it. A worn pooled reader is replaced here, after
+   * the message rather than before the next (see {@code Wear}).
+   */
   private void releaseReader(ReadContext ctx) {
     ctx.reset();
     ctx.inUse(false);
     if (ctx.worn()) {
-      readers.set(new ReadContext(registry));
+      readers.set(ctx.successor());
     }
   }
 

@@ -22,13 +22,11 @@ import org.jspecify.annotations.Nullable;
  */
 public final class SkiffSession {
   private final Skiff skiff;
-  private final TypeRegistry registry;
-  private WriteContext writer;
+  private final WriteContext writer;
   private ReadContext reader;
 
   SkiffSession(Skiff skiff, TypeRegistry registry) {
     this.skiff = skiff;
-    this.registry = registry;
     this.writer = new WriteContext(registry);
     this.reader = new ReadContext(registry);
   }
@@ -43,12 +41,12 @@ public final class SkiffSession {
     if (writer.inUse()) {
       return skiff.serialize(value);
     }
-    WriteContext ctx = writer;
-    ctx.inUse(true);
+    writer.inUse(true);
     try {
-      return Skiff.toBytes(ctx, value);
+      return Skiff.toBytes(writer, value);
     } finally {
-      releaseWriter(ctx);
+      writer.reset();
+      writer.inUse(false);
     }
   }
 
@@ -59,12 +57,12 @@ public final class SkiffSession {
       skiff.serialize(value, out);
       return;
     }
-    WriteContext ctx = writer;
-    ctx.inUse(true);
+    writer.inUse(true);
     try {
-      Skiff.toStream(ctx, value, out);
+      Skiff.toStream(writer, value, out);
     } finally {
-      releaseWriter(ctx);
+      writer.reset();
+      writer.inUse(false);
     }
   }
 
@@ -110,23 +108,14 @@ public final class SkiffSession {
   }
 
   /**
-   * Resets this session's writer after a message and frees it; a worn one is replaced (see {@code
-   * Wear}: a context kept across many messages is cheaper replaced than aged).
+   * Resets this session's reader after a message and frees it; a worn one is replaced (see {@code
+   * Wear}: a reader kept across many messages is cheaper replaced than aged).
    */
-  private void releaseWriter(WriteContext ctx) {
-    ctx.reset();
-    ctx.inUse(false);
-    if (ctx.worn()) {
-      writer = new WriteContext(registry);
-    }
-  }
-
-  /** Resets this session's reader after a message and frees it; a worn one is replaced. */
   private void releaseReader(ReadContext ctx) {
     ctx.reset();
     ctx.inUse(false);
     if (ctx.worn()) {
-      reader = new ReadContext(registry);
+      reader = ctx.successor();
     }
   }
 

@@ -71,6 +71,16 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
     return messages >= Wear.MESSAGES;
   }
 
+  /**
+   * A new context for the same registry to take over from this worn one, its buffers already as
+   * large as this one's grew, so that its first message does not grow them again.
+   */
+  public ReadContext successor() {
+    ReadContext next = new ReadContext(registry);
+    next.sizeLike(this);
+    return next;
+  }
+
   /** Starts reading a message held in {@code bytes[off, off + len)}. */
   public void beginMessage(byte[] bytes, int off, int len) {
     beginBuffer(bytes, off, len);

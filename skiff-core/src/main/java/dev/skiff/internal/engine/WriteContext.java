@@ -46,7 +46,6 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   private int depth;
   private int urls;
   private boolean inUse;
-  private int messages;
 
   // Class-name table: per-message index of each name-table class, validated by a stamp.
   private int stamp = 1;
@@ -78,20 +77,8 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
     return inUse;
   }
 
-  /** Marks this context in use for one more message, or free again after it. */
   public void inUse(boolean inUse) {
     this.inUse = inUse;
-    if (inUse) {
-      messages++;
-    }
-  }
-
-  /**
-   * Whether this context has served its messages, and its owner should replace it (see {@link
-   * Wear}).
-   */
-  public boolean worn() {
-    return messages >= Wear.MESSAGES;
   }
 
   /** Starts a message into the internal buffer, or into {@code out} when non-null. */

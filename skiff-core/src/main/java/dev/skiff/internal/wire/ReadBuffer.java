@@ -33,6 +33,15 @@ public class ReadBuffer extends ByteSource {
    */
   private char[] chars = new char[64];
 
+  /**
+   * Grows this reader's char array, before its first message, to the size {@code worn}'s reached.
+   */
+  protected final void sizeLike(ReadBuffer worn) {
+    if (worn.chars.length > chars.length) {
+      chars = new char[worn.chars.length];
+    }
+  }
+
   private static final int CHARS_KEPT = 1 << 14;
 
   public final byte readByte() {
