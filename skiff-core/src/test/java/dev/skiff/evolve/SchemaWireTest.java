@@ -13,6 +13,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,6 +23,36 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The bytes of compatible mode: schema blocks, schema references, the store, hostile schemas. */
 class SchemaWireTest {
   record Point(int x, int y) {}
+
+  enum Color {
+    RED,
+    GREEN
+  }
+
+  record Paint(Color color, int coats) {}
+
+  /** A plain class with an enum field, read through a no-arg constructor. */
+  static final class Brush {
+    Color color;
+    int width;
+
+    Brush() {}
+
+    Brush(Color color, int width) {
+      this.color = color;
+      this.width = width;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Brush b && b.color == color && b.width == width;
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hash(color, width);
+    }
+  }
 
   private static final int HEADER = 0x41; // format version 1, compatible
   private static final int POINT_TAG = 6; // the first registered class
@@ -140,6 +171,81 @@ class SchemaWireTest {
         Thrown.by(MalformedInputException.class, () -> compatible().deserialize(plain));
 
     assertThat(e.getMessage()).contains("compatible(false)").contains("compatible(true)");
+  }
+
+  @Test
+  void deserialize_schemaIndexOnlyAnEarlierMessageFilled_failsAsUnknown() {
+    Skiff skiff = compatible();
+    assertThat(skiff.deserialize(skiff.serialize(new Point(1, 2)))).isEqualTo(new Point(1, 2));
+    // Point's body names schema index 0 (code 5), which only the message before filled.
+    byte[] second = bytes(HEADER, POINT_TAG, 5, 2, 2);
+
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> skiff.deserialize(second));
+
+    assertThat(e.getMessage()).contains("unknown schema index 0");
+    assertThat(skiff.deserialize(skiff.serialize(new Point(3, 4))))
+        .as("the reader after the failure")
+        .isEqualTo(new Point(3, 4));
+  }
+
+  @Test
+  void deserialize_enumSchemaIndexOnlyAnEarlierMessageFilled_failsAsUnknown() {
+    Skiff skiff =
+        Skiff.builder().register(Paint.class).register(Color.class).compatible(true).build();
+    byte[] first = skiff.serialize(new Paint(Color.GREEN, 2));
+    assertThat(skiff.deserialize(first)).isEqualTo(new Paint(Color.GREEN, 2));
+    // The same message up to Paint's own schema, then the color as schema index 1 (code 6, plus
+    // one in an exact slot) and ordinal 1: index 1 (Color's schema) is only the first message's.
+    int paintFrame = 4 + first[3];
+    byte[] second = java.util.Arrays.copyOf(first, paintFrame + 3);
+    second[paintFrame] = 4; // coats = 2 (the int comes first in field order)
+    second[paintFrame + 1] = 7;
+    second[paintFrame + 2] = 1;
+
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> skiff.deserialize(second));
+
+    assertThat(e.getMessage()).contains("unknown schema index 1");
+    assertThat(e.offset()).isEqualTo(paintFrame + 1L);
+  }
+
+  static Stream<Arguments> enumFields() {
+    List<Object> values =
+        List.of(
+            new Paint(Color.GREEN, 2),
+            new Paint(null, 3),
+            new Brush(Color.RED, 1),
+            new Brush(null, 5),
+            List.of(new Paint(Color.RED, 1), new Paint(Color.GREEN, 2), new Paint(null, 0)));
+    return values.stream().flatMap(v -> Stream.of(Arguments.of(v, false), Arguments.of(v, true)));
+  }
+
+  @ParameterizedTest(name = "{0}, schema store {1}")
+  @MethodSource("enumFields")
+  void serialize_enumFieldsGenerated_sameBytesAsInterpretedAndRoundTrip(
+      Object value, boolean stored) {
+    SchemaStore store = SchemaStore.inMemory();
+    Skiff generated = enumSkiff(true, stored ? store : null);
+    Skiff interpreted = enumSkiff(false, stored ? store : null);
+
+    byte[] bytes = generated.serialize(value);
+
+    assertThat(bytes).containsExactly(interpreted.serialize(value));
+    assertThat(generated.deserialize(bytes)).isEqualTo(value);
+    assertThat(interpreted.deserialize(bytes)).isEqualTo(value);
+    assertThat(generated.deserialize(bytes)).as("a second message").isEqualTo(value);
+  }
+
+  private static Skiff enumSkiff(boolean codegen, @Nullable SchemaStore store) {
+    Skiff.Builder b =
+        Skiff.builder()
+            .register(Paint.class)
+            .register(Brush.class)
+            .register(Color.class)
+            .compatible(true)
+            .codegen(codegen);
+    return (store == null ? b : b.schemaStore(store)).build();
   }
 
   static Stream<Arguments> hostileSchemas() {

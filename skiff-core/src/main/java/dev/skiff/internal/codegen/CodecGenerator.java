@@ -375,6 +375,11 @@ public final class CodecGenerator {
         p.argsField = "A" + i;
         data.add(p.argsField, SLOTS_DESC, slot.args());
       }
+      Codec<Object> folding = slot.viaCodec() ? slot.foldingCodec() : null;
+      if (folding != null) {
+        p.foldingField = "C" + i;
+        data.add(p.foldingField, FieldCode.CODEC_DESC, folding);
+      }
     }
     if (p.type.isEnum() && p.entry.refSlot().exact() && !p.entry.refSlot().viaCodec()) {
       p.constantsField = "E" + i;

@@ -40,6 +40,7 @@ import org.objectweb.asm.Type;
  */
 final class FieldCode {
   static final String CODEC = Type.getInternalName(Codec.class);
+  static final String CODEC_DESC = Type.getDescriptor(Codec.class);
   static final String WCTX = "dev/skiff/internal/engine/WriteContext";
   static final String RCTX = "dev/skiff/internal/engine/ReadContext";
   static final String FIELD_IO = "dev/skiff/internal/codegen/FieldIo";
@@ -84,6 +85,12 @@ final class FieldCode {
   @Nullable String setterField;
   @Nullable String constantsField;
   @Nullable String argsField;
+
+  /**
+   * The static field holding the slot's {@linkplain Slot#foldingCodec() folding codec}, or null.
+   */
+  @Nullable String foldingField;
+
   boolean direct;
 
   FieldCode(FieldLayout.Entry entry, String owner) {
@@ -142,6 +149,13 @@ final class FieldCode {
   }
 
   void emitWrite(MethodVisitor mv, boolean ensured) {
+    if (foldingField != null) {
+      mv.visitFieldInsn(Opcodes.GETSTATIC, owner, foldingField, CODEC_DESC);
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      emitGet(mv);
+      call(mv, CODEC, "writeNullable", "(L" + WCTX + ";" + OBJECT_DESC + ")V");
+      return;
+    }
     if (viaCodec() && entry.refSlot().stringList()) {
       mv.visitVarInsn(Opcodes.ALOAD, 0);
       emitGet(mv);
@@ -230,6 +244,15 @@ final class FieldCode {
    * typed as their field when {@code exact}, else as the type the reader returns.
    */
   void emitRead(MethodVisitor mv, int ctx, int temp, boolean exact) {
+    if (foldingField != null) {
+      mv.visitFieldInsn(Opcodes.GETSTATIC, owner, foldingField, CODEC_DESC);
+      mv.visitVarInsn(Opcodes.ALOAD, ctx);
+      call(mv, CODEC, "readNullable", "(L" + RCTX + ";)" + OBJECT_DESC);
+      if (exact) {
+        mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(type));
+      }
+      return;
+    }
     if (viaCodec() && entry.refSlot().stringList()) {
       mv.visitVarInsn(Opcodes.ALOAD, ctx);
       mv.visitFieldInsn(Opcodes.GETSTATIC, owner, slotField, SLOT_DESC);

@@ -51,8 +51,21 @@ public abstract class ReadTables extends ReadBuffer {
   TypeInfo[] names = new TypeInfo[8];
   int nameCount;
 
-  private @Nullable Object[] schemaTable = new Object[4];
+  /**
+   * The schema table (compatible mode): its first {@code schemaCount} entries; the entries past the
+   * count are stale. They are kept rather than cleared when a message ends, so that a message that
+   * sends the schemas of the one before, in the same order, stores nothing into this array: each
+   * store of a reference costs the collector's write barrier, which clearing and refilling the
+   * table paid on every message. Stale entries are schemas only, this reader's own or decoded, and
+   * a table longer than {@link #MAX_KEPT_SCHEMAS} is dropped rather than kept.
+   */
+  private @Nullable Object[] schemaTable = new Object[8];
+
   int schemaCount;
+
+  /** The longest schema table kept from one message to the next. */
+  static final int MAX_KEPT_SCHEMAS = 64;
+
   int skipping;
 
   ReadTables(TypeRegistry registry) {
@@ -73,7 +86,6 @@ public abstract class ReadTables extends ReadBuffer {
   final void forgetNamesFrom(int names, int schemas) {
     Arrays.fill(this.names, names, nameCount, null);
     nameCount = names;
-    Arrays.fill(schemaTable, schemas, schemaCount, null);
     schemaCount = schemas;
   }
 
@@ -115,7 +127,15 @@ public abstract class ReadTables extends ReadBuffer {
     if (schemaCount == schemaTable.length) {
       schemaTable = Arrays.copyOf(schemaTable, schemaCount * 2);
     }
-    schemaTable[schemaCount++] = schema;
+    if (schemaTable[schemaCount] != schema) {
+      schemaTable[schemaCount] = schema;
+    }
+    schemaCount++;
+  }
+
+  /** Whether index {@code i} of this message's schema table holds {@code schema}. */
+  public boolean schemaIs(int i, Object schema) {
+    return i >= 0 && i < schemaCount && schemaTable[i] == schema;
   }
 
   /** The schema at index {@code i} of this message's schema table. */
@@ -155,10 +175,10 @@ public abstract class ReadTables extends ReadBuffer {
       }
       nameCount = 0;
     }
-    if (schemaCount > 0) {
-      Arrays.fill(schemaTable, 0, schemaCount, null);
-      schemaCount = 0;
+    if (schemaTable.length > MAX_KEPT_SCHEMAS) {
+      schemaTable = new Object[8];
     }
+    schemaCount = 0;
   }
 
   final void forgetReferences() {

@@ -84,6 +84,31 @@ public final class Slot {
     return viaCodec;
   }
 
+  /**
+   * Resolves the declared class's type info now rather than at the first value, so that {@link
+   * #foldingCodec()} can answer before it; a class the registry refuses (one that must be
+   * registered and is not) stays unresolved, and its first value fails as it would have.
+   */
+  public Slot resolveNow(TypeRegistry registry) {
+    try {
+      declaredInfo(registry);
+    } catch (dev.skiff.SkiffException e) {
+      // Left to the first value.
+    }
+    return this;
+  }
+
+  /**
+   * The codec of this exact slot's declared class when it is resolved (see {@link #resolveNow}) and
+   * writes {@code null} itself ({@link Codec#foldsNull}, a user enum in compatible mode), else
+   * null. Generated code calls such a codec directly, with the same bytes as {@link
+   * WriteContext#enterExact}: a folding codec takes no reference id and no nesting level.
+   */
+  public @Nullable Codec<Object> foldingCodec() {
+    TypeInfo info = declaredInfo;
+    return exact && info != null && info.foldsNull ? info.codec : null;
+  }
+
   private Slot(Class<?> declared) {
     this.declared = declared;
     // Slots for elements, keys and values that know nothing, each with its own call-site cache:

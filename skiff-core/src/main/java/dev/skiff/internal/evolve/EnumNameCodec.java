@@ -81,20 +81,45 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
 
   @Override
   public @Nullable Enum<?> readNullable(ReadContext ctx) {
-    if (ctx.consumeIfBuffered(own.inlineFrames[1])) {
-      // The usual first value of a message: this enum's own schema, inline.
-      ctx.addSchema(own);
-      long ordinalAt = ctx.offset();
-      int ordinal = ctx.readShortVarUInt();
-      if (ordinal < 0 || ordinal >= constants.length) {
-        throw new MalformedInputException(
-            "ordinal " + ordinal + " out of range for enum " + type.getName(), ordinalAt);
-      }
-      return constants[ordinal];
-    }
     long at = ctx.offset();
     int v = ctx.readShortVarUInt();
-    return v == 0 ? null : constant(ctx, v - 1, at);
+    // The usual case: this enum's own schema, already in the table. The rest (null, a schema
+    // block, another version's schema) stays out of this method, which the JIT inlines.
+    if (ctx.schemaIs(v - 1 - SchemaRefs.FIRST_INDEX, own)) {
+      long ordinalAt = ctx.offset();
+      int ordinal = ctx.readShortVarUInt();
+      if (ordinal >= 0 && ordinal < constants.length) {
+        return constants[ordinal];
+      }
+      throw outOfRange(ordinal, ordinalAt);
+    }
+    return v == 0 ? null : firstOrOther(ctx, v - 1, at);
+  }
+
+  /** {@link #readNullable} past the usual case: a schema that is new here or another version's. */
+  private @Nullable Enum<?> firstOrOther(ReadContext ctx, int code, long at) {
+    // The usual first value of a message: this enum's own schema, inline or by fingerprint.
+    if (code == SchemaRefs.ENUM_INLINE
+        ? ctx.consumeIfBuffered(own.inlineFrames[0], 1)
+        : code == SchemaRefs.ENUM_STORED && ctx.consumeIfLong(own.fingerprint)) {
+      ctx.addSchema(own);
+      return ownConstant(ctx);
+    }
+    return constant(ctx, code, at);
+  }
+
+  private Enum<?> ownConstant(ReadContext ctx) {
+    long ordinalAt = ctx.offset();
+    int ordinal = ctx.readShortVarUInt();
+    if (ordinal >= 0 && ordinal < constants.length) {
+      return constants[ordinal];
+    }
+    throw outOfRange(ordinal, ordinalAt);
+  }
+
+  private MalformedInputException outOfRange(int ordinal, long at) {
+    return new MalformedInputException(
+        "ordinal " + ordinal + " out of range for enum " + type.getName(), at);
   }
 
   /** Skips what {@link #writeNullable} wrote, for an enum the reader does not read. */
@@ -121,8 +146,7 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
     long ordinalAt = ctx.offset();
     int ordinal = ctx.readShortVarUInt();
     if (ordinal < 0 || ordinal >= s.names.length) {
-      throw new MalformedInputException(
-          "ordinal " + ordinal + " out of range for enum " + type.getName(), ordinalAt);
+      throw outOfRange(ordinal, ordinalAt);
     }
     if (s == own) {
       return constants[ordinal];

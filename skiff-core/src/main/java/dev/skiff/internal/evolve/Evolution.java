@@ -4,6 +4,7 @@ import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.CodecFactory;
 import dev.skiff.internal.engine.CodecHooks;
 import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
 import dev.skiff.internal.model.FieldLayout;
@@ -36,7 +37,9 @@ public final class Evolution {
 
   /** The compatible layout of a class whose plain layout is {@code layout}. */
   public static FieldLayout layout(FieldLayout layout, TypeRegistry registry) {
-    return layout.compatible(c -> Schema.readableByAll(c, registry), c -> c.isEnum() && evolves(c));
+    return layout.compatible(
+        c -> Schema.readableByAll(c, registry),
+        c -> c.isEnum() && evolves(c) ? Slot.exactViaCodec(c).resolveNow(registry) : null);
   }
 
   /**

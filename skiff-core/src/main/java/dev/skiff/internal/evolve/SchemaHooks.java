@@ -64,6 +64,20 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
     }
     long at = ctx.offset();
     int code = ctx.readShortVarUInt();
+    // Next most usual: this class's own schema, already in the table.
+    if (ctx.schemaIs(code - SchemaRefs.FIRST_INDEX, own)) {
+      return CONTINUE;
+    }
+    return other(ctx, code, at);
+  }
+
+  /** {@link #beforeRead} past the usual cases: a schema that is new here or another version's. */
+  private Object other(ReadContext ctx, int code, long at) {
+    // The usual first body of a message written with a schema store: this class's own fingerprint.
+    if (code == SchemaRefs.STORED && ctx.consumeIfLong(own.fingerprint)) {
+      ctx.addSchema(own);
+      return CONTINUE;
+    }
     Schema s = SchemaRefs.readClass(ctx, code, at, this, target.type);
     if (s == own) {
       return CONTINUE;

@@ -118,24 +118,23 @@ public final class FieldLayout {
    * its exact slot only when {@code readableByAll} accepts its declared class (a final built-in
    * class, decoded without class information by any reader); every other reference field writes its
    * values through a {@linkplain Slot#tagged tagged} slot, with full class tags at every level, so
-   * that a reader whose declared types differ still reads them; except a field of a user enum
-   * ({@code evolvingEnum}), which stays exact but always goes through its codec (which writes the
+   * that a reader whose declared types differ still reads them; except a field of a user enum (for
+   * which {@code evolvingEnum} answers a slot, exact but always through its codec, which writes the
    * enum's constant names once per message, then ordinals).
    */
   public FieldLayout compatible(
       java.util.function.Predicate<Class<?>> readableByAll,
-      java.util.function.Predicate<Class<?>> evolvingEnum) {
+      java.util.function.Function<Class<?>, @Nullable Slot> evolvingEnum) {
     Entry[] out = new Entry[entries.length];
     for (int i = 0; i < out.length; i++) {
       Entry e = entries[i];
       Class<?> declared = e.field.getType();
       if (e.kind != ValueKind.REF || (e.refSlot().exact() && readableByAll.test(declared))) {
         out[i] = e;
-      } else if (evolvingEnum.test(declared)) {
-        out[i] = new Entry(e, Slot.exactViaCodec(declared));
-      } else {
-        out[i] = new Entry(e, Slot.tagged(declared));
+        continue;
       }
+      Slot viaCodec = evolvingEnum.apply(declared);
+      out[i] = new Entry(e, viaCodec != null ? viaCodec : Slot.tagged(declared));
     }
     return new FieldLayout(type, out);
   }

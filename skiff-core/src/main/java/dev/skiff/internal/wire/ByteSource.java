@@ -266,6 +266,19 @@ public abstract class ByteSource {
     return false;
   }
 
+  /**
+   * {@link #consumeIfBuffered(byte[])} for the bytes of {@code expected} from index {@code from}
+   * on.
+   */
+  public final boolean consumeIfBuffered(byte[] expected, int from) {
+    int n = expected.length - from;
+    if (limit - pos >= n && Arrays.equals(buf, pos, pos + n, expected, from, expected.length)) {
+      pos += n;
+      return true;
+    }
+    return false;
+  }
+
   /** Skips {@code len} bytes, or fails as truncated input. */
   public final void skip(int len) {
     while (len > 0) {

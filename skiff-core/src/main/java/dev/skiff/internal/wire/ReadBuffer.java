@@ -92,6 +92,19 @@ public class ReadBuffer extends ByteSource {
     return v;
   }
 
+  /**
+   * Consumes the next 8 bytes if they are already buffered and hold {@code expected} (as {@link
+   * #readLongFixed} reads it), and tells whether they did; never reads from a stream and never
+   * fails.
+   */
+  public final boolean consumeIfLong(long expected) {
+    if (limit - pos >= 8 && (long) LONG.get(buf, pos) == expected) {
+      pos += 8;
+      return true;
+    }
+    return false;
+  }
+
   public final float readFloat() {
     return Float.intBitsToFloat(readIntFixed());
   }
