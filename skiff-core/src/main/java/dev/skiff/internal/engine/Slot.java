@@ -109,15 +109,15 @@ public final class Slot {
     return exact && info != null && info.foldsNull ? info.codec : null;
   }
 
-  private Slot(Class<?> declared) {
+  private Slot(Class<?> declared, boolean viaCodec, boolean stringList) {
     this.declared = declared;
     // Slots for elements, keys and values that know nothing, each with its own call-site cache:
     // the same bytes as no type arguments at all.
     this.args = new Slot[] {object(), object()};
     this.exact = false;
     this.absolute = true;
-    this.viaCodec = true;
-    this.stringList = false;
+    this.viaCodec = viaCodec;
+    this.stringList = stringList;
   }
 
   /**
@@ -126,7 +126,17 @@ public final class Slot {
    * whatever the reader declares.
    */
   public static Slot tagged(Class<?> declared) {
-    return new Slot(declared);
+    return new Slot(declared, true, false);
+  }
+
+  /**
+   * {@link #tagged(Class)} for a field whose declared type was {@code plain}: when that is a
+   * collection of strings ({@link #stringList()}), so is this slot, and its values take the
+   * context's string-list path, whose bytes with elements that know nothing are the collection
+   * codec's, a class tag for each chunk.
+   */
+  public static Slot tagged(Slot plain) {
+    return new Slot(plain.declared, true, plain.stringList);
   }
 
   /** A slot that knows nothing about its values. */

@@ -134,7 +134,7 @@ public final class FieldLayout {
         continue;
       }
       Slot viaCodec = evolvingEnum.apply(declared);
-      out[i] = new Entry(e, viaCodec != null ? viaCodec : Slot.tagged(declared));
+      out[i] = new Entry(e, viaCodec != null ? viaCodec : Slot.tagged(e.refSlot()));
     }
     return new FieldLayout(type, out);
   }
