@@ -121,19 +121,11 @@ public final class Slot {
   }
 
   /**
-   * A slot of declared type {@code declared} whose values always carry their full class tag and
+   * A slot of the declared type of {@code plain} whose values always carry their full class tag and
    * whose nested values know nothing of type arguments: the encoding of compatible mode, readable
-   * whatever the reader declares.
-   */
-  public static Slot tagged(Class<?> declared) {
-    return new Slot(declared, true, false);
-  }
-
-  /**
-   * {@link #tagged(Class)} for a field whose declared type was {@code plain}: when that is a
-   * collection of strings ({@link #stringList()}), so is this slot, and its values take the
-   * context's string-list path, whose bytes with elements that know nothing are the collection
-   * codec's, a class tag for each chunk.
+   * whatever the reader declares. When {@code plain} is a collection of strings ({@link
+   * #stringList()}), so is this slot, and its values take the context's string-list path, whose
+   * bytes with elements that know nothing are the collection codec's, a class tag for each chunk.
    */
   public static Slot tagged(Slot plain) {
     return new Slot(plain.declared, true, plain.stringList);

@@ -278,7 +278,7 @@ class StringListTest {
     assertThat(new Slot(Object.class, strings).stringList()).isFalse();
     assertThat(new Slot(List.class, new Slot[] {Slot.object()}).stringList()).isFalse();
     assertThat(new Slot(List.class, null).stringList()).isFalse();
-    assertThat(Slot.tagged(List.class).stringList()).isFalse();
+    assertThat(Slot.tagged(new Slot(List.class, null)).stringList()).isFalse();
     assertThat(Slot.tagged(new Slot(List.class, strings)).stringList()).isTrue();
     assertThat(Slot.tagged(new Slot(List.class, new Slot[] {Slot.object()})).stringList())
         .isFalse();
