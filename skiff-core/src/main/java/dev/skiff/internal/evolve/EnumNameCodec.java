@@ -86,12 +86,7 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
     // The usual case: this enum's own schema, already in the table. The rest (null, a schema
     // block, another version's schema) stays out of this method, which the JIT inlines.
     if (ctx.schemaIs(v - 1 - SchemaRefs.FIRST_INDEX, own)) {
-      long ordinalAt = ctx.offset();
-      int ordinal = ctx.readShortVarUInt();
-      if (ordinal >= 0 && ordinal < constants.length) {
-        return constants[ordinal];
-      }
-      throw outOfRange(ordinal, ordinalAt);
+      return ownConstant(ctx);
     }
     return v == 0 ? null : firstOrOther(ctx, v - 1, at);
   }
