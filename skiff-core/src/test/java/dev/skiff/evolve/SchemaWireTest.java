@@ -3,6 +3,7 @@ package dev.skiff.evolve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.MalformedInputException;
+import dev.skiff.OneByteInputStream;
 import dev.skiff.SchemaStore;
 import dev.skiff.Skiff;
 import dev.skiff.SkiffReader;
@@ -173,28 +174,30 @@ class SchemaWireTest {
     assertThat(e.getMessage()).contains("compatible(false)").contains("compatible(true)");
   }
 
-  @Test
-  void deserialize_schemaIndexOnlyAnEarlierMessageFilled_failsAsUnknown() {
+  @ParameterizedTest(name = "stream {0}")
+  @org.junit.jupiter.params.provider.ValueSource(booleans = {false, true})
+  void deserialize_schemaIndexOnlyAnEarlierMessageFilled_failsAsUnknown(boolean stream) {
     Skiff skiff = compatible();
-    assertThat(skiff.deserialize(skiff.serialize(new Point(1, 2)))).isEqualTo(new Point(1, 2));
+    assertThat(read(skiff, skiff.serialize(new Point(1, 2)), stream)).isEqualTo(new Point(1, 2));
     // Point's body names schema index 0 (code 5), which only the message before filled.
     byte[] second = bytes(HEADER, POINT_TAG, 5, 2, 2);
 
     MalformedInputException e =
-        Thrown.by(MalformedInputException.class, () -> skiff.deserialize(second));
+        Thrown.by(MalformedInputException.class, () -> read(skiff, second, stream));
 
     assertThat(e.getMessage()).contains("unknown schema index 0");
-    assertThat(skiff.deserialize(skiff.serialize(new Point(3, 4))))
+    assertThat(read(skiff, skiff.serialize(new Point(3, 4)), stream))
         .as("the reader after the failure")
         .isEqualTo(new Point(3, 4));
   }
 
-  @Test
-  void deserialize_enumSchemaIndexOnlyAnEarlierMessageFilled_failsAsUnknown() {
+  @ParameterizedTest(name = "stream {0}")
+  @org.junit.jupiter.params.provider.ValueSource(booleans = {false, true})
+  void deserialize_enumSchemaIndexOnlyAnEarlierMessageFilled_failsAsUnknown(boolean stream) {
     Skiff skiff =
         Skiff.builder().register(Paint.class).register(Color.class).compatible(true).build();
     byte[] first = skiff.serialize(new Paint(Color.GREEN, 2));
-    assertThat(skiff.deserialize(first)).isEqualTo(new Paint(Color.GREEN, 2));
+    assertThat(read(skiff, first, stream)).isEqualTo(new Paint(Color.GREEN, 2));
     // The same message up to Paint's own schema, then the color as schema index 1 (code 6, plus
     // one in an exact slot) and ordinal 1: index 1 (Color's schema) is only the first message's.
     int paintFrame = 4 + first[3];
@@ -204,12 +207,15 @@ class SchemaWireTest {
     second[paintFrame + 2] = 1;
 
     MalformedInputException e =
-        Thrown.by(MalformedInputException.class, () -> skiff.deserialize(second));
+        Thrown.by(MalformedInputException.class, () -> read(skiff, second, stream));
 
     assertThat(e.getMessage()).contains("unknown schema index 1");
     assertThat(e.offset()).isEqualTo(paintFrame + 1L);
   }
 
+  /**
+   * Each value in every configuration: schema store or not, references off or on, bytes or stream.
+   */
   static Stream<Arguments> enumFields() {
     List<Object> values =
         List.of(
@@ -218,34 +224,54 @@ class SchemaWireTest {
             new Brush(Color.RED, 1),
             new Brush(null, 5),
             List.of(new Paint(Color.RED, 1), new Paint(Color.GREEN, 2), new Paint(null, 0)));
-    return values.stream().flatMap(v -> Stream.of(Arguments.of(v, false), Arguments.of(v, true)));
+    List<Arguments> all = new java.util.ArrayList<>();
+    for (Object v : values) {
+      for (boolean stored : new boolean[] {false, true}) {
+        for (boolean refs : new boolean[] {false, true}) {
+          for (boolean stream : new boolean[] {false, true}) {
+            all.add(Arguments.of(v, stored, refs, stream));
+          }
+        }
+      }
+    }
+    return all.stream();
   }
 
-  @ParameterizedTest(name = "{0}, schema store {1}")
+  @ParameterizedTest(name = "{0}, schema store {1}, references {2}, stream {3}")
   @MethodSource("enumFields")
   void serialize_enumFieldsGenerated_sameBytesAsInterpretedAndRoundTrip(
-      Object value, boolean stored) {
+      Object value, boolean stored, boolean refs, boolean stream) {
     SchemaStore store = SchemaStore.inMemory();
-    Skiff generated = enumSkiff(true, stored ? store : null);
-    Skiff interpreted = enumSkiff(false, stored ? store : null);
+    Skiff generated = enumSkiff(true, stored ? store : null, refs);
+    Skiff interpreted = enumSkiff(false, stored ? store : null, refs);
 
     byte[] bytes = generated.serialize(value);
 
     assertThat(bytes).containsExactly(interpreted.serialize(value));
-    assertThat(generated.deserialize(bytes)).isEqualTo(value);
-    assertThat(interpreted.deserialize(bytes)).isEqualTo(value);
-    assertThat(generated.deserialize(bytes)).as("a second message").isEqualTo(value);
+    assertThat(read(generated, bytes, stream)).isEqualTo(value);
+    assertThat(read(interpreted, bytes, stream)).isEqualTo(value);
+    assertThat(read(generated, bytes, stream)).as("a second message").isEqualTo(value);
   }
 
-  private static Skiff enumSkiff(boolean codegen, @Nullable SchemaStore store) {
+  private static Skiff enumSkiff(boolean codegen, @Nullable SchemaStore store, boolean refs) {
     Skiff.Builder b =
         Skiff.builder()
             .register(Paint.class)
             .register(Brush.class)
             .register(Color.class)
             .compatible(true)
+            .trackReferences(refs)
             .codegen(codegen);
     return (store == null ? b : b.schemaStore(store)).build();
+  }
+
+  /**
+   * Reads one message from the array itself, or through a stream that hands out one byte a call.
+   */
+  private static @Nullable Object read(Skiff skiff, byte[] bytes, boolean stream) {
+    return stream
+        ? skiff.deserialize(new OneByteInputStream(new ByteArrayInputStream(bytes)))
+        : skiff.deserialize(bytes);
   }
 
   static Stream<Arguments> hostileSchemas() {
