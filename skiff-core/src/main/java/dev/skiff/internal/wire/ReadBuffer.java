@@ -14,10 +14,18 @@ import org.jspecify.annotations.Nullable;
  * case inside a message; the byte-at-a-time path serves the tail and streams. The numbers of the
  * framing, which are almost always one or two bytes long (class tags and markers, counts, string
  * headers, enum ordinals, schema codes, a versioned class's version and tail length), are read by
- * {@link #readShortVarUInt} and {@link #readShortVarULong} instead: two byte loads, and the general
- * readers only for longer values. A generated codec inlines one of these reads for every field and
- * nested object, and the short form's smaller compiled code leaves more of C2's per-compilation
- * budget to the rest of the codec.
+ * {@link #readShortVarUInt} and {@link #readShortVarULong} instead: one or two byte loads, and the
+ * byte-at-a-time path only for longer values. A generated codec inlines one of these reads for
+ * every field and nested object, and the short form's smaller compiled code leaves more of C2's
+ * per-compilation budget to the rest of the codec.
+ *
+ * <p>That budget is counted in bytecode: C2 stops inlining into one compilation once the methods it
+ * inlined add up to {@code DesiredMethodLimit} bytes, whether or not their code is ever run. It
+ * inlines a callee larger than a few dozen bytes when the call has been made often, counted over
+ * the whole run, not per caller. So a rarely taken path that is still taken now and then (the last
+ * byte of every message was one) is inlined at every read of the framing. The short readers
+ * therefore decode a one-byte value even when it is the last byte, and hand longer values to the
+ * byte-at-a-time loop, a fifth of the bytecode of {@link #readVarUInt} with its 8-byte load.
  */
 public class ReadBuffer extends ByteSource {
   private static final VarHandle SHORT = WriteBuffer.view(short[].class);
@@ -144,6 +152,7 @@ public class ReadBuffer extends ByteSource {
         return v;
       }
       if ((w & 0xF000000000L) != 0) {
+        pos += 4;
         throw malformed("var-int longer than 32 bits");
       }
       pos += 5;
@@ -154,10 +163,11 @@ public class ReadBuffer extends ByteSource {
 
   /**
    * Reads an unsigned var-int that is almost always one or two bytes long (a count, a version, a
-   * short length), with the same result and errors as {@link #readVarUInt}. Its common path is two
-   * byte loads, a fraction of the compiled code of {@link #readVarUInt}'s 8-byte load, so a
+   * short length), with the same result and errors as {@link #readVarUInt}. Its common path is one
+   * or two byte loads, a fraction of the compiled code of {@link #readVarUInt}'s 8-byte load, so a
    * generated codec that reads several such numbers per object leaves more of C2's node budget to
-   * the fields around them; longer values and the last byte of a buffer take {@link #readVarUInt}.
+   * the fields around them. Longer values, and a two-byte value cut by the end of the buffered
+   * bytes, take the byte-at-a-time loop (see the class comment for why not {@link #readVarUInt}).
    *
    * <p>{@link #readShortVarULong} repeats these lines rather than sharing them through a helper:
    * both are inlined at every read of the framing, and a helper is one more level of C2's inlining
@@ -165,23 +175,22 @@ public class ReadBuffer extends ByteSource {
    */
   public final int readShortVarUInt() {
     int p = pos;
-    if (limit - p >= 2) {
+    int n = limit - p;
+    if (n > 0) {
       int b0 = buf[p];
       if (b0 >= 0) {
         pos = p + 1;
         return b0;
       }
-      int b1 = buf[p + 1];
-      if (b1 >= 0) {
-        pos = p + 2;
-        return (b0 & 0x7F) | (b1 << 7);
+      if (n > 1) {
+        int b1 = buf[p + 1];
+        if (b1 >= 0) {
+          pos = p + 2;
+          return (b0 & 0x7F) | (b1 << 7);
+        }
       }
     }
-    return readLongerVarUInt();
-  }
-
-  private int readLongerVarUInt() {
-    return readVarUInt();
+    return readVarUIntSlow();
   }
 
   /**
@@ -191,23 +200,22 @@ public class ReadBuffer extends ByteSource {
    */
   public final long readShortVarULong() {
     int p = pos;
-    if (limit - p >= 2) {
+    int n = limit - p;
+    if (n > 0) {
       int b0 = buf[p];
       if (b0 >= 0) {
         pos = p + 1;
         return b0;
       }
-      int b1 = buf[p + 1];
-      if (b1 >= 0) {
-        pos = p + 2;
-        return (b0 & 0x7F) | (b1 << 7);
+      if (n > 1) {
+        int b1 = buf[p + 1];
+        if (b1 >= 0) {
+          pos = p + 2;
+          return (b0 & 0x7F) | (b1 << 7);
+        }
       }
     }
-    return readLongerVarULong();
-  }
-
-  private long readLongerVarULong() {
-    return readVarULong();
+    return readVarULongSlow();
   }
 
   private int readVarUIntSlow() {
@@ -255,6 +263,10 @@ public class ReadBuffer extends ByteSource {
       pos = p + 9;
       return v | ((long) (b[p + 8] & 0xFF) << 56);
     }
+    return readVarULongSlow();
+  }
+
+  private long readVarULongSlow() {
     long v = 0;
     for (int shift = 0; shift < 56; shift += 7) {
       int x = readUnsignedByte();

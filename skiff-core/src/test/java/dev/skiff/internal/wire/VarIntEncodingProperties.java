@@ -191,16 +191,18 @@ class VarIntEncodingProperties {
   }
 
   /**
-   * A var-int whose fifth byte holds more than the 4 bits left of 32, at the end of an array or a
-   * stream: refused at that byte, after {@code lead} well-formed bytes in front.
+   * A var-int whose fifth byte holds more than the 4 bits left of 32, in an array or a stream, with
+   * {@code lead} well-formed bytes in front and {@code tail} bytes after it (so that both the
+   * 8-byte load and the byte-by-byte path see it): refused at that byte.
    */
-  @Property(tries = 60)
+  @Property(tries = 120)
   void readVarUInt_fifthByteTooLarge_malformedAtThatByte(
       @ForAll @IntRange(min = 0, max = 12) int lead,
+      @ForAll @IntRange(min = 0, max = 6) int tail,
       @ForAll @IntRange(min = 0x10, max = 0xFF) int fifth,
       @ForAll boolean stream,
       @ForAll Reader intReader) {
-    byte[] bytes = new byte[lead + 5];
+    byte[] bytes = new byte[lead + 5 + tail];
     for (int i = 0; i < 4; i++) {
       bytes[lead + i] = (byte) 0x80;
     }
