@@ -1,7 +1,6 @@
 package dev.skiff;
 
 import dev.skiff.internal.codegen.BuildTimeBinding;
-import dev.skiff.internal.codegen.FieldIo;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.CodecHooks;
 import dev.skiff.internal.engine.Facts;
@@ -43,7 +42,7 @@ import org.jspecify.annotations.Nullable;
  */
 public abstract class BuildTimeCodec<T> extends Codec<T> {
   /** The version of the contract between generated code and this class. */
-  public static final int CONTRACT = 4;
+  public static final int CONTRACT = 5;
 
   /** The slot {@link #read} hands its own {@link #readBody}, which a build-time codec ignores. */
   private static final Slot ANY = Slot.object();
@@ -336,142 +335,6 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
     ((ReadContext) in).reference(value);
   }
 
-  protected static void writeEnum(Writer out, @Nullable Enum<?> value) {
-    FieldIo.writeEnum((WriteContext) out, value);
-  }
-
-  protected static @Nullable Object readEnum(Reader in, Object[] constants) {
-    return FieldIo.readEnum((ReadContext) in, constants);
-  }
-
-  protected static void writeInteger(Writer out, @Nullable Integer value) {
-    FieldIo.writeInteger((WriteContext) out, value);
-  }
-
-  protected static @Nullable Integer readInteger(Reader in) {
-    return FieldIo.readInteger((ReadContext) in);
-  }
-
-  protected static void writeLong(Writer out, @Nullable Long value) {
-    FieldIo.writeLong((WriteContext) out, value);
-  }
-
-  protected static @Nullable Long readLong(Reader in) {
-    return FieldIo.readLong((ReadContext) in);
-  }
-
-  protected static void writeDouble(Writer out, @Nullable Double value) {
-    FieldIo.writeDouble((WriteContext) out, value);
-  }
-
-  protected static @Nullable Double readDouble(Reader in) {
-    return FieldIo.readDouble((ReadContext) in);
-  }
-
-  protected static void writeFloat(Writer out, @Nullable Float value) {
-    FieldIo.writeFloat((WriteContext) out, value);
-  }
-
-  protected static @Nullable Float readFloat(Reader in) {
-    return FieldIo.readFloat((ReadContext) in);
-  }
-
-  protected static void writeBoolean(Writer out, @Nullable Boolean value) {
-    FieldIo.writeBoolean((WriteContext) out, value);
-  }
-
-  protected static @Nullable Boolean readBoolean(Reader in) {
-    return FieldIo.readBoolean((ReadContext) in);
-  }
-
-  protected static void writeShort(Writer out, @Nullable Short value) {
-    FieldIo.writeShort((WriteContext) out, value);
-  }
-
-  protected static @Nullable Short readShort(Reader in) {
-    return FieldIo.readShort((ReadContext) in);
-  }
-
-  protected static void writeByte(Writer out, @Nullable Byte value) {
-    FieldIo.writeByte((WriteContext) out, value);
-  }
-
-  protected static @Nullable Byte readByte(Reader in) {
-    return FieldIo.readByte((ReadContext) in);
-  }
-
-  protected static void writeCharacter(Writer out, @Nullable Character value) {
-    FieldIo.writeCharacter((WriteContext) out, value);
-  }
-
-  protected static @Nullable Character readCharacter(Reader in) {
-    return FieldIo.readCharacter((ReadContext) in);
-  }
-
-  protected static void writeInts(Writer out, int @Nullable [] value) {
-    FieldIo.writeInts((WriteContext) out, value);
-  }
-
-  protected static int @Nullable [] readInts(Reader in) {
-    return FieldIo.readInts((ReadContext) in);
-  }
-
-  protected static void writeLongs(Writer out, long @Nullable [] value) {
-    FieldIo.writeLongs((WriteContext) out, value);
-  }
-
-  protected static long @Nullable [] readLongs(Reader in) {
-    return FieldIo.readLongs((ReadContext) in);
-  }
-
-  protected static void writeDoubles(Writer out, double @Nullable [] value) {
-    FieldIo.writeDoubles((WriteContext) out, value);
-  }
-
-  protected static double @Nullable [] readDoubles(Reader in) {
-    return FieldIo.readDoubles((ReadContext) in);
-  }
-
-  protected static void writeFloats(Writer out, float @Nullable [] value) {
-    FieldIo.writeFloats((WriteContext) out, value);
-  }
-
-  protected static float @Nullable [] readFloats(Reader in) {
-    return FieldIo.readFloats((ReadContext) in);
-  }
-
-  protected static void writeShorts(Writer out, short @Nullable [] value) {
-    FieldIo.writeShorts((WriteContext) out, value);
-  }
-
-  protected static short @Nullable [] readShorts(Reader in) {
-    return FieldIo.readShorts((ReadContext) in);
-  }
-
-  protected static void writeChars(Writer out, char @Nullable [] value) {
-    FieldIo.writeChars((WriteContext) out, value);
-  }
-
-  protected static char @Nullable [] readChars(Reader in) {
-    return FieldIo.readChars((ReadContext) in);
-  }
-
-  protected static void writeBooleans(Writer out, boolean @Nullable [] value) {
-    FieldIo.writeBooleans((WriteContext) out, value);
-  }
-
-  protected static boolean @Nullable [] readBooleans(Reader in) {
-    return FieldIo.readBooleans((ReadContext) in);
-  }
-
-  protected static void writeBytes(Writer out, byte @Nullable [] value) {
-    FieldIo.writeBytes((WriteContext) out, value);
-  }
-
-  protected static byte @Nullable [] readBytes(Reader in) {
-    return FieldIo.readBytes((ReadContext) in);
-  }
-
   /**
    * A getter for a field the codec may not access directly, typed {@code (Object)Object} or {@code
    * (Object)primitive}, through the codec's own lookup (so it needs no {@code opens} of the class's
@@ -537,8 +400,8 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
   }
 
   /**
-   * What a build-time codec writes fields to: primitives, var-ints and strings. Implemented by
-   * Skiff only.
+   * What a build-time codec writes fields to: primitives, var-ints and strings ({@link LeafFields}
+   * writes boxes, enums by ordinal and primitive arrays to it). Implemented by Skiff only.
    */
   public interface Writer {
     /** Makes room for {@code bytes} bytes, which the {@code put} methods then write unchecked. */
@@ -579,7 +442,10 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
     void putVarLong(long v);
   }
 
-  /** What a build-time codec reads fields from. Implemented by Skiff only. */
+  /**
+   * What a build-time codec reads fields from: the reads of {@link Writer}'s writes. Implemented by
+   * Skiff only.
+   */
   public interface Reader {
     boolean readBoolean();
 

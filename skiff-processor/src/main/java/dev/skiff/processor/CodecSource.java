@@ -28,34 +28,37 @@ final class CodecSource {
   static final int GROUP = 16;
 
   /** The {@code BuildTimeCodec.CONTRACT} this processor writes against. */
-  static final int CONTRACT = 4;
+  static final int CONTRACT = 5;
 
   static final int HANDLE_GROUP = 8;
   private static final String CODEC = "dev.skiff.BuildTimeCodec";
   private static final String WRITER = CODEC + ".Writer";
   private static final String READER = CODEC + ".Reader";
+  private static final String LEAF = "dev.skiff.LeafFields";
   private static final String MH = "java.lang.invoke.MethodHandle";
   private static final String LOOKUP = "java.lang.invoke.MethodHandles.lookup()";
 
-  /** Field types with their own field methods in the base class, by those methods' suffix. */
+  /**
+   * Field types with their own methods in {@code dev.skiff.LeafFields}, by those methods' suffix.
+   */
   static final Map<String, String> DIRECT =
       Map.ofEntries(
-          Map.entry("java.lang.Integer", "Integer"),
-          Map.entry("java.lang.Long", "Long"),
-          Map.entry("java.lang.Double", "Double"),
-          Map.entry("java.lang.Float", "Float"),
-          Map.entry("java.lang.Boolean", "Boolean"),
-          Map.entry("java.lang.Short", "Short"),
-          Map.entry("java.lang.Byte", "Byte"),
-          Map.entry("java.lang.Character", "Character"),
-          Map.entry("[I", "Ints"),
-          Map.entry("[J", "Longs"),
-          Map.entry("[D", "Doubles"),
-          Map.entry("[F", "Floats"),
-          Map.entry("[S", "Shorts"),
-          Map.entry("[C", "Chars"),
-          Map.entry("[Z", "Booleans"),
-          Map.entry("[B", "Bytes"));
+          Map.entry("java.lang.Integer", "IntBox"),
+          Map.entry("java.lang.Long", "LongBox"),
+          Map.entry("java.lang.Double", "DoubleBox"),
+          Map.entry("java.lang.Float", "FloatBox"),
+          Map.entry("java.lang.Boolean", "BooleanBox"),
+          Map.entry("java.lang.Short", "ShortBox"),
+          Map.entry("java.lang.Byte", "ByteBox"),
+          Map.entry("java.lang.Character", "CharBox"),
+          Map.entry("[I", "IntArray"),
+          Map.entry("[J", "LongArray"),
+          Map.entry("[D", "DoubleArray"),
+          Map.entry("[F", "FloatArray"),
+          Map.entry("[S", "ShortArray"),
+          Map.entry("[C", "CharArray"),
+          Map.entry("[Z", "BooleanArray"),
+          Map.entry("[B", "ByteArray"));
 
   private final ClassModel model;
   private final Elements elements;
@@ -243,10 +246,10 @@ final class CodecSource {
       line(in + "out.writeStringOrNull(" + (erased ? "(String) " : "") + value + ");");
     } else if (DIRECT.containsKey(f.className)) {
       String cast = erased ? "(" + f.sourceType + ") " : "";
-      line(in + "write" + DIRECT.get(f.className) + "(out, " + cast + value + ");");
+      line(in + LEAF + ".write" + DIRECT.get(f.className) + "(out, " + cast + value + ");");
     } else if (isEnum(f)) {
       line(in + "if (e" + i + " != null) {");
-      line(in + "  writeEnum(out, (java.lang.Enum<?>) " + value + ");");
+      line(in + "  " + LEAF + ".writeEnumOrdinal(out, (java.lang.Enum<?>) " + value + ");");
       line(in + "} else {");
       line(in + "  writeField(out, " + value + ", s" + i + ");");
       line(in + "}");
@@ -354,10 +357,18 @@ final class CodecSource {
       return "in.readStringOrNull()";
     }
     if (DIRECT.containsKey(f.className)) {
-      return "read" + DIRECT.get(f.className) + "(in)";
+      return LEAF + ".read" + DIRECT.get(f.className) + "(in)";
     }
     if (isEnum(f)) {
-      return "(e" + i + " != null ? readEnum(in, e" + i + ") : readField(in, s" + i + "))";
+      return "(e"
+          + i
+          + " != null ? "
+          + LEAF
+          + ".readEnumOrdinal(in, e"
+          + i
+          + ") : readField(in, s"
+          + i
+          + "))";
     }
     if (f.stringList()) {
       return "readStringList(in, s" + i + ")";

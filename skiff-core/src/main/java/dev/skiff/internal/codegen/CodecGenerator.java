@@ -39,9 +39,9 @@ import org.objectweb.asm.Type;
  * <h2>Same bytes as the interpreter</h2>
  *
  * The generated code walks the very {@link FieldLayout} the interpreter walks and calls the same
- * context methods per field kind (or {@code FieldIo} methods that write the same bytes), so both
- * produce identical bytes and read each other's output. A differential property test holds them to
- * that.
+ * context methods per field kind (or {@link dev.skiff.LeafFields} methods that write the same
+ * bytes), so both produce identical bytes and read each other's output. A differential property
+ * test holds them to that.
  *
  * <h2>Two ways to reach the fields</h2>
  *

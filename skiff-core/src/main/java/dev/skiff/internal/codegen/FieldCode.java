@@ -23,9 +23,9 @@ import org.objectweb.asm.Type;
  * <ul>
  *   <li>Primitives call the context's write and read methods; inside a run of primitive fields,
  *       which the generator covers with one {@code ensure}, the unchecked {@code put} writes.
- *   <li>Strings, boxed values, primitive arrays and enums call {@code writeStringOrNull} or a
- *       {@code FieldIo} method made for the type: the same bytes as their codecs, without a codec
- *       call.
+ *   <li>Strings, boxed values, primitive arrays and enums call {@code writeStringOrNull} or the
+ *       {@link dev.skiff.LeafFields} method for the type: the same bytes as their codecs, without a
+ *       codec call.
  *   <li>Fields declared as a collection of strings ({@code List<String>} and the like: {@link
  *       Slot#stringList()}) call the context's {@code writeStringList} and {@code readStringList},
  *       which write and read an {@code ArrayList}'s strings without a codec call.
@@ -43,7 +43,9 @@ final class FieldCode {
   static final String CODEC_DESC = Type.getDescriptor(Codec.class);
   static final String WCTX = "dev/skiff/internal/engine/WriteContext";
   static final String RCTX = "dev/skiff/internal/engine/ReadContext";
-  static final String FIELD_IO = "dev/skiff/internal/codegen/FieldIo";
+  static final String LEAF_FIELDS = "dev/skiff/LeafFields";
+  static final String WRITER_DESC = "Ldev/skiff/BuildTimeCodec$Writer;";
+  static final String READER_DESC = "Ldev/skiff/BuildTimeCodec$Reader;";
   static final String SLOT_DESC = Type.getDescriptor(Slot.class);
   static final String SLOTS_DESC = Type.getDescriptor(Slot[].class);
   static final String INFO = "dev/skiff/internal/engine/TypeInfo";
@@ -53,25 +55,28 @@ final class FieldCode {
   static final String OBJECT = "java/lang/Object";
   static final String OBJECT_DESC = "Ljava/lang/Object;";
 
-  /** Field types with a dedicated {@code FieldIo} reader and writer, by their suffix there. */
+  /**
+   * Field types with a writer and reader of their own in {@link dev.skiff.LeafFields}, by their
+   * suffix.
+   */
   static final Map<Class<?>, String> DIRECT =
       Map.ofEntries(
-          Map.entry(Integer.class, "Integer"),
-          Map.entry(Long.class, "Long"),
-          Map.entry(Double.class, "Double"),
-          Map.entry(Float.class, "Float"),
-          Map.entry(Boolean.class, "Boolean"),
-          Map.entry(Short.class, "Short"),
-          Map.entry(Byte.class, "Byte"),
-          Map.entry(Character.class, "Character"),
-          Map.entry(int[].class, "Ints"),
-          Map.entry(long[].class, "Longs"),
-          Map.entry(double[].class, "Doubles"),
-          Map.entry(float[].class, "Floats"),
-          Map.entry(short[].class, "Shorts"),
-          Map.entry(char[].class, "Chars"),
-          Map.entry(boolean[].class, "Booleans"),
-          Map.entry(byte[].class, "Bytes"));
+          Map.entry(Integer.class, "IntBox"),
+          Map.entry(Long.class, "LongBox"),
+          Map.entry(Double.class, "DoubleBox"),
+          Map.entry(Float.class, "FloatBox"),
+          Map.entry(Boolean.class, "BooleanBox"),
+          Map.entry(Short.class, "ShortBox"),
+          Map.entry(Byte.class, "ByteBox"),
+          Map.entry(Character.class, "CharBox"),
+          Map.entry(int[].class, "IntArray"),
+          Map.entry(long[].class, "LongArray"),
+          Map.entry(double[].class, "DoubleArray"),
+          Map.entry(float[].class, "FloatArray"),
+          Map.entry(short[].class, "ShortArray"),
+          Map.entry(char[].class, "CharArray"),
+          Map.entry(boolean[].class, "BooleanArray"),
+          Map.entry(byte[].class, "ByteArray"));
 
   final FieldLayout.Entry entry;
   final Field field;
@@ -183,19 +188,9 @@ final class FieldCode {
         if (type == String.class) {
           call(mv, WCTX, "writeStringOrNull", "(Ljava/lang/String;)V");
         } else if (DIRECT.containsKey(type)) {
-          mv.visitMethodInsn(
-              Opcodes.INVOKESTATIC,
-              FIELD_IO,
-              "write" + DIRECT.get(type),
-              "(L" + WCTX + ";" + desc() + ")V",
-              false);
+          leaf(mv, "write" + DIRECT.get(type), "(" + WRITER_DESC + desc() + ")V");
         } else {
-          mv.visitMethodInsn(
-              Opcodes.INVOKESTATIC,
-              FIELD_IO,
-              "writeEnum",
-              "(L" + WCTX + ";Ljava/lang/Enum;)V",
-              false);
+          leaf(mv, "writeEnumOrdinal", "(" + WRITER_DESC + "Ljava/lang/Enum;)V");
         }
       }
     }
@@ -283,20 +278,10 @@ final class FieldCode {
         if (type == String.class) {
           call(mv, RCTX, "readStringOrNull", "()Ljava/lang/String;");
         } else if (DIRECT.containsKey(type)) {
-          mv.visitMethodInsn(
-              Opcodes.INVOKESTATIC,
-              FIELD_IO,
-              "read" + DIRECT.get(type),
-              "(L" + RCTX + ";)" + desc(),
-              false);
+          leaf(mv, "read" + DIRECT.get(type), "(" + READER_DESC + ")" + desc());
         } else if (constantsField != null) {
           mv.visitFieldInsn(Opcodes.GETSTATIC, owner, constantsField, "[Ljava/lang/Object;");
-          mv.visitMethodInsn(
-              Opcodes.INVOKESTATIC,
-              FIELD_IO,
-              "readEnum",
-              "(L" + RCTX + ";[Ljava/lang/Object;)" + OBJECT_DESC,
-              false);
+          leaf(mv, "readEnumOrdinal", "(" + READER_DESC + "[Ljava/lang/Object;)" + OBJECT_DESC);
           if (exact) {
             mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(type));
           }
@@ -348,6 +333,11 @@ final class FieldCode {
 
   static void call(MethodVisitor mv, String owner, String name, String desc) {
     mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, owner, name, desc, false);
+  }
+
+  /** Calls the {@link dev.skiff.LeafFields} method {@code name}, the context on the stack first. */
+  static void leaf(MethodVisitor mv, String name, String desc) {
+    mv.visitMethodInsn(Opcodes.INVOKESTATIC, LEAF_FIELDS, name, desc, false);
   }
 
   /** The instruction that pushes the zero value of {@code t}. */
