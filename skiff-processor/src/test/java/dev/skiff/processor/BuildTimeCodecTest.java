@@ -117,7 +117,9 @@ class BuildTimeCodecTest {
               if (cyclic) { o.parent = o; }
               Wide w = new Wide();
               w.f4 = 3; w.f31 = "thirty-one";
-              return List.of(o, w, new Money(5, "NOK"));
+              // A map's values of a build-time class take the map loop's own entry to a codec.
+              Map<String, Money> prices = new HashMap<>(Map.of("k", new Money(7, "SEK")));
+              return List.of(o, w, new Money(5, "NOK"), prices);
             }
           }
           """);

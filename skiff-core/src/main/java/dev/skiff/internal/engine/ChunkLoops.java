@@ -61,7 +61,9 @@ final class ChunkLoops {
         } else if (!ctx.chunkReference(e, info)) {
           ctx.enter(info);
           Slot[] args = elem.args;
-          if (args == null) {
+          if (info.buildTime) {
+            info.codec.writeBody(ctx, e, elem);
+          } else if (args == null) {
             info.codec.write(ctx, e);
           } else {
             info.codec.write(ctx, e, args);
@@ -146,7 +148,9 @@ final class ChunkLoops {
         } else if (!ctx.chunkReference(v, valueInfo)) {
           ctx.enter(valueInfo);
           Slot[] args = value.args;
-          if (args == null) {
+          if (valueInfo.buildTime) {
+            valueInfo.codec.writeBody(ctx, v, value);
+          } else if (args == null) {
             valueInfo.codec.write(ctx, v);
           } else {
             valueInfo.codec.write(ctx, v, args);
@@ -434,7 +438,12 @@ final class ChunkLoops {
       return ctx.readSubstituted(info, slot);
     }
     long mark = ctx.enterBody(info);
-    Object v = slot.args == null ? info.codec.read(ctx) : info.codec.read(ctx, slot.args);
+    Object v;
+    if (info.buildTime) {
+      v = info.codec.readBody(ctx, slot);
+    } else {
+      v = slot.args == null ? info.codec.read(ctx) : info.codec.read(ctx, slot.args);
+    }
     return ctx.exitBody(info, mark, v);
   }
 }

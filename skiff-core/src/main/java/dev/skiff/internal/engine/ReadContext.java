@@ -453,7 +453,12 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
   /** Reads the body of a value of {@code info}'s class, enforcing depth and reserving its id. */
   public @Nullable Object readBody(TypeInfo info, Slot @Nullable [] args) {
     long mark = enterBody(info);
-    Object v = args == null ? info.codec.read(this) : info.codec.read(this, args);
+    Object v;
+    if (info.buildTime) {
+      v = info.codec.readBody(this, root);
+    } else {
+      v = args == null ? info.codec.read(this) : info.codec.read(this, args);
+    }
     return exitBody(info, mark, v);
   }
 

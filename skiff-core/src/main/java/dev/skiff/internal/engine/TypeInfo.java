@@ -35,6 +35,16 @@ public final class TypeInfo {
    */
   final boolean foldsNull;
 
+  /**
+   * Whether the codec is a build-time codec ({@code dev.skiff.BuildTimeCodec}): the engine then
+   * enters it through {@link Codec#writeBody} and {@link Codec#readBody}, which each generated
+   * codec overrides with its own, not through {@code write} and {@code read}, which every
+   * build-time codec shares. Through the shared method, the call to each codec's own code was a
+   * second dispatch, from one call site whose profile sees every build-time class; C2 compiled that
+   * method with the first classes it saw inlined, and the others called from it.
+   */
+  final boolean buildTime;
+
   /** Whether the codec is the built-in {@code ArrayList} one (see {@link Codec#plainArrayList}). */
   final boolean plainArrayList;
 
@@ -67,6 +77,7 @@ public final class TypeInfo {
     this.substitutes = codec.substitutes();
     this.foldsNull = codec.foldsNull();
     this.plainArrayList = codec.plainArrayList();
+    this.buildTime = codec instanceof dev.skiff.BuildTimeCodec;
     this.hashWalks = hashWalks(type);
   }
 

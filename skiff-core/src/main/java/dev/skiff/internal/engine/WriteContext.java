@@ -264,7 +264,9 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   }
 
   private void writeEntered(Object value, TypeInfo info, Slot @Nullable [] args) {
-    if (args == null) {
+    if (info.buildTime) {
+      info.codec.writeBody(this, value, root);
+    } else if (args == null) {
       info.codec.write(this, value);
     } else {
       info.codec.write(this, value, args);
