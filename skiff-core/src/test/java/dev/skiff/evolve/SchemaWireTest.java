@@ -253,6 +253,37 @@ class SchemaWireTest {
     assertThat(read(generated, bytes, stream)).as("a second message").isEqualTo(value);
   }
 
+  /**
+   * A reader takes its own schemas however they come: inline to a reader with a schema store, and
+   * by fingerprint to one without (a fingerprint it knows as its own), for classes and enums, the
+   * first body of each in a message and the later ones.
+   */
+  @ParameterizedTest(name = "writer store {0}, reader store {1}, codegen {2}")
+  @org.junit.jupiter.params.provider.CsvSource({
+    "false, false, true",
+    "false, true, true",
+    "true, false, true",
+    "true, true, true",
+    "false, true, false",
+    "true, false, false"
+  })
+  void deserialize_ownSchemasSentEitherWay_readsThemWithOrWithoutStore(
+      boolean writerStore, boolean readerStore, boolean codegen) {
+    Object value =
+        List.of(
+            new Paint(Color.GREEN, 2),
+            new Brush(Color.RED, 1),
+            new Paint(Color.RED, 3),
+            new Brush(null, 4));
+    Skiff writer = enumSkiff(codegen, writerStore ? SchemaStore.inMemory() : null, false);
+    Skiff reader = enumSkiff(codegen, readerStore ? SchemaStore.inMemory() : null, false);
+
+    byte[] bytes = writer.serialize(value);
+
+    assertThat(reader.deserialize(bytes)).isEqualTo(value);
+    assertThat(reader.deserialize(bytes)).as("a second message").isEqualTo(value);
+  }
+
   private static Skiff enumSkiff(boolean codegen, @Nullable SchemaStore store, boolean refs) {
     Skiff.Builder b =
         Skiff.builder()

@@ -138,6 +138,25 @@ public abstract class ReadTables extends ReadBuffer {
     return i >= 0 && i < schemaCount && schemaTable[i] == schema;
   }
 
+  /**
+   * Consumes the next byte if it is a one-byte schema reference, {@code first} plus an index of
+   * this message's schema table, to {@code schema}, and tells whether it was; never reads from a
+   * stream and never fails. The usual reference of a body or enum value after the first of its
+   * class in a message, checked in a few nodes so that the hooks that call it stay small enough to
+   * inline into generated codecs without spending the compilation's inlining budget.
+   */
+  public boolean consumeIfSchemaIndex(int first, Object schema) {
+    int p = pos;
+    if (p < limit) {
+      int i = buf[p] - first; // a negative byte (a longer var-int) gives a negative index
+      if (i >= 0 && i < schemaCount && schemaTable[i] == schema) {
+        pos = p + 1;
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The schema at index {@code i} of this message's schema table. */
   public Object schemaAt(int i, long at) {
     if (i < 0 || i >= schemaCount) {

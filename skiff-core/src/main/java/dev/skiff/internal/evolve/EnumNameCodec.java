@@ -81,23 +81,46 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
 
   @Override
   public @Nullable Enum<?> readNullable(ReadContext ctx) {
-    long at = ctx.offset();
-    int v = ctx.readShortVarUInt();
-    // The usual case: this enum's own schema, already in the table. The rest (null, a schema
-    // block, another version's schema) stays out of this method, which the JIT inlines.
-    if (ctx.schemaIs(v - 1 - SchemaRefs.FIRST_INDEX, own)) {
+    // The usual cases, in few nodes (see SchemaHooks.beforeRead): this enum's own schema already
+    // in the table, or new in the message (inline, or by fingerprint with a schema store). The
+    // rest (null, a schema sent another way or of another version) stays out of this method.
+    if (ctx.consumeIfSchemaIndex(SchemaRefs.FIRST_INDEX + 1, own) || first(ctx)) {
       return ownConstant(ctx);
     }
-    return v == 0 ? null : firstOrOther(ctx, v - 1, at);
+    return other(ctx);
   }
 
-  /** {@link #readNullable} past the usual case: a schema that is new here or another version's. */
-  private @Nullable Enum<?> firstOrOther(ReadContext ctx, int code, long at) {
-    // The usual first value of a message: this enum's own schema, inline or by fingerprint.
-    if (code == SchemaRefs.ENUM_INLINE
-        ? ctx.consumeIfBuffered(own.inlineFrames[0], 1)
-        : code == SchemaRefs.ENUM_STORED && ctx.consumeIfLong(own.fingerprint)) {
+  /** Consumes this enum's own schema when it comes new in the message, and enters it. */
+  private boolean first(ReadContext ctx) {
+    if (store == null
+        ? ctx.consumeIfBuffered(own.inlineFrames[1])
+        : ctx.consumeIfCodeAndLong(SchemaRefs.ENUM_STORED + 1, own.fingerprint)) {
       ctx.addSchema(own);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * {@link #readNullable} past the usual cases: null, or a schema sent another way or of another
+   * version.
+   */
+  private @Nullable Enum<?> other(ReadContext ctx) {
+    long at = ctx.offset();
+    int v = ctx.readShortVarUInt();
+    if (v == 0) {
+      return null;
+    }
+    int code = v - 1;
+    // This enum's own schema at an index past the one-byte codes, or sent the other way: inline
+    // to a reader with a schema store, or by fingerprint to one without.
+    if (ctx.schemaIs(code - SchemaRefs.FIRST_INDEX, own)
+        || (code == SchemaRefs.ENUM_INLINE
+            ? ctx.consumeIfBuffered(own.inlineFrames[0], 1)
+            : code == SchemaRefs.ENUM_STORED && ctx.consumeIfLong(own.fingerprint))) {
+      if (code < SchemaRefs.FIRST_INDEX) {
+        ctx.addSchema(own);
+      }
       return ownConstant(ctx);
     }
     return constant(ctx, code, at);

@@ -56,24 +56,30 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
 
   @Override
   public Object beforeRead(ReadContext ctx) {
-    // The usual case first: this class's own schema, inline, compared in one piece with its code
-    // and length.
-    if (ctx.consumeIfBuffered(own.inlineFrame)) {
+    // The usual cases first, in few nodes so that this method stays cheap to inline into generated
+    // codecs (see ReadTables.consumeIfSchemaIndex): this class's own schema already in the table,
+    // then new in the message, inline or by fingerprint.
+    if (ctx.consumeIfSchemaIndex(SchemaRefs.FIRST_INDEX, own)) {
+      return CONTINUE;
+    }
+    if (store == null
+        ? ctx.consumeIfBuffered(own.inlineFrame)
+        : ctx.consumeIfCodeAndLong(SchemaRefs.STORED, own.fingerprint)) {
       ctx.addSchema(own);
       return CONTINUE;
     }
+    return other(ctx);
+  }
+
+  /** {@link #beforeRead} past the usual cases: a schema sent another way or of another version. */
+  private Object other(ReadContext ctx) {
     long at = ctx.offset();
     int code = ctx.readShortVarUInt();
-    // Next most usual: this class's own schema, already in the table.
+    // This class's own schema at an index past the one-byte codes.
     if (ctx.schemaIs(code - SchemaRefs.FIRST_INDEX, own)) {
       return CONTINUE;
     }
-    return other(ctx, code, at);
-  }
-
-  /** {@link #beforeRead} past the usual cases: a schema that is new here or another version's. */
-  private Object other(ReadContext ctx, int code, long at) {
-    // The usual first body of a message written with a schema store: this class's own fingerprint.
+    // This class's own fingerprint, to a reader without a schema store.
     if (code == SchemaRefs.STORED && ctx.consumeIfLong(own.fingerprint)) {
       ctx.addSchema(own);
       return CONTINUE;

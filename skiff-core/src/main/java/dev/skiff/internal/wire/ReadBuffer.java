@@ -113,6 +113,21 @@ public class ReadBuffer extends ByteSource {
     return false;
   }
 
+  /**
+   * Consumes a one-byte code and the 8 bytes after it if they are already buffered and hold {@code
+   * code} and {@code expected}, and tells whether they did; never reads from a stream and never
+   * fails.
+   */
+  public final boolean consumeIfCodeAndLong(int code, long expected) {
+    byte[] b = buf;
+    int p = pos;
+    if (limit - p >= 9 && b[p] == code && (long) LONG.get(b, p + 1) == expected) {
+      pos = p + 9;
+      return true;
+    }
+    return false;
+  }
+
   public final float readFloat() {
     return Float.intBitsToFloat(readIntFixed());
   }
