@@ -48,7 +48,7 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
   @Override
   public void write(WriteContext ctx, Enum<?> value) {
     SchemaRefs.write(ctx, own, store, 0);
-    ctx.writeVarUInt(value.ordinal());
+    ctx.writeShortVarUInt(value.ordinal());
   }
 
   /** Writes this enum's schema reference alone (for the constants of an EnumSet or EnumMap). */
@@ -76,7 +76,7 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
       return;
     }
     SchemaRefs.write(ctx, own, store, 1);
-    ctx.writeVarUInt(value.ordinal());
+    ctx.writeShortVarUInt(value.ordinal());
   }
 
   @Override

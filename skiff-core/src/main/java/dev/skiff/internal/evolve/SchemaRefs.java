@@ -59,7 +59,7 @@ final class SchemaRefs {
   static void write(WriteContext ctx, EnumSchema schema, @Nullable SchemaStore store, int offset) {
     int index = ctx.schemaIndexOrAdd(schema.id);
     if (index >= 0) {
-      ctx.writeVarUInt(FIRST_INDEX + index + offset);
+      ctx.writeShortVarUInt(FIRST_INDEX + index + offset);
     } else if (store != null) {
       if (!schema.published) {
         store.put(schema.fingerprint, schema.block);
@@ -75,15 +75,14 @@ final class SchemaRefs {
   private static boolean indexed(WriteContext ctx, int id) {
     int index = ctx.schemaIndexOrAdd(id);
     if (index >= 0) {
-      ctx.writeVarUInt(FIRST_INDEX + index);
+      ctx.writeShortVarUInt(FIRST_INDEX + index);
       return true;
     }
     return false;
   }
 
   private static void stored(WriteContext ctx, int code, long fingerprint) {
-    ctx.writeVarUInt(code);
-    ctx.writeLongFixed(fingerprint);
+    ctx.writeCodeAndLong(code, fingerprint);
   }
 
   /**

@@ -115,8 +115,8 @@ public class ReadBuffer extends ByteSource {
 
   /**
    * Consumes a one-byte code and the 8 bytes after it if they are already buffered and hold {@code
-   * code} and {@code expected}, and tells whether they did; never reads from a stream and never
-   * fails.
+   * code} and {@code expected} (what {@link WriteBuffer#writeCodeAndLong} writes), and tells
+   * whether they did; never reads from a stream and never fails.
    */
   public final boolean consumeIfCodeAndLong(int code, long expected) {
     byte[] b = buf;

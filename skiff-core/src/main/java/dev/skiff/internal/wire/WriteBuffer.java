@@ -82,6 +82,19 @@ public class WriteBuffer extends ByteSink {
     pos += 8;
   }
 
+  /**
+   * Writes a one-byte code below 128 (a var-int of one byte) and then {@code v} as {@link
+   * #writeLongFixed} writes it, under one capacity check: a schema reference by fingerprint.
+   */
+  public final void writeCodeAndLong(int code, long v) {
+    ensure(9);
+    byte[] b = buf;
+    int p = pos;
+    b[p] = (byte) code;
+    LONG.set(b, p + 1, v);
+    pos = p + 9;
+  }
+
   public final void writeFloat(float v) {
     ensure(4);
     putFloat(v);
@@ -102,6 +115,20 @@ public class WriteBuffer extends ByteSink {
   public final void writeVarUInt(int v) {
     ensure(5);
     putVarUInt(v);
+  }
+
+  /**
+   * Writes a var-int that is nearly always one byte (a schema code, an enum ordinal) as {@link
+   * #writeVarUInt} does. The one-byte case is a byte store; the JIT leaves the general writer out
+   * of callers that never need it, which keeps compatible mode's schema references small enough for
+   * the rest of a message's code to be inlined.
+   */
+  public final void writeShortVarUInt(int v) {
+    if ((v >>> 7) == 0) {
+      writeByte(v);
+    } else {
+      writeVarUInt(v);
+    }
   }
 
   /** Writes a signed long as a zig-zag var-long. */
