@@ -2,16 +2,19 @@ package dev.skiff.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.skiff.OneByteInputStream;
 import dev.skiff.SchemaStore;
 import dev.skiff.Skiff;
 import dev.skiff.codegen.ClassForge.ClassSpec;
 import dev.skiff.codegen.ClassForge.FType;
 import dev.skiff.codegen.ClassForge.FieldSpec;
+import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.objectweb.asm.Opcodes;
 
 /**
@@ -20,24 +23,56 @@ import org.objectweb.asm.Opcodes;
  * leave to the general path rather than read as an index of its own.
  */
 class ManySchemasTest {
-  private static final AtomicInteger IDS = new AtomicInteger();
   private static final int CLASSES = 130;
 
-  @ParameterizedTest(name = "codegen {0}, schema store {1}")
-  @CsvSource({"true, false", "true, true", "false, false", "false, true"})
-  void deserialize_schemaIndexPastOneByte_readsEveryValueBack(boolean codegen, boolean store)
-      throws ReflectiveOperationException {
+  /** The classes, defined once: each case builds its own {@code Skiff} over them. */
+  private static final List<Class<?>> TYPES = defineClasses();
+
+  private static List<Class<?>> defineClasses() {
     List<Class<?>> classes = new ArrayList<>();
-    int id = IDS.incrementAndGet();
     for (int i = 0; i < CLASSES; i++) {
-      String name = "dev.skiff.codegen.b.Many" + id + "_" + i;
+      String name = "dev.skiff.codegen.b.ManySchemas" + i;
       List<FieldSpec> fields = List.of(new FieldSpec("n", FType.INT, Opcodes.ACC_PUBLIC));
       classes.add(
           ClassForge.defineInSkiffsModule(
               name, ClassForge.emitClass(new ClassSpec(name, null, name, true, false, fields))));
     }
-    Skiff.Builder b = Skiff.builder().compatible(true).codegen(codegen);
-    classes.forEach(b::register);
+    return classes;
+  }
+
+  /** Every configuration: code generation, schema store, references, registration, stream. */
+  static Stream<Arguments> configurations() {
+    List<Arguments> all = new ArrayList<>();
+    boolean[] both = {false, true};
+    for (boolean codegen : both) {
+      for (boolean store : both) {
+        for (boolean refs : both) {
+          for (boolean registered : both) {
+            for (boolean stream : both) {
+              all.add(Arguments.of(codegen, store, refs, registered, stream));
+            }
+          }
+        }
+      }
+    }
+    return all.stream();
+  }
+
+  @ParameterizedTest(
+      name = "codegen {0}, schema store {1}, references {2}, registered {3}, stream {4}")
+  @MethodSource("configurations")
+  void deserialize_schemaIndexPastOneByte_readsEveryValueBack(
+      boolean codegen, boolean store, boolean refs, boolean registered, boolean stream)
+      throws ReflectiveOperationException {
+    Skiff.Builder b =
+        Skiff.builder()
+            .compatible(true)
+            .codegen(codegen)
+            .trackReferences(refs)
+            .requireRegistration(registered);
+    if (registered) {
+      TYPES.forEach(b::register);
+    }
     if (store) {
       b.schemaStore(SchemaStore.inMemory());
     }
@@ -51,17 +86,22 @@ class ManySchemasTest {
     }
     order.addAll(List.of(0, 122, 123, 124, CLASSES - 1, 1));
     for (int k = 0; k < order.size(); k++) {
-      Object o = classes.get(order.get(k)).getConstructor().newInstance();
+      Object o = TYPES.get(order.get(k)).getConstructor().newInstance();
       o.getClass().getField("n").setInt(o, k * 7 + 1);
       value.add(o);
     }
+    byte[] bytes = skiff.serialize(value);
 
-    List<?> back = (List<?>) skiff.deserialize(skiff.serialize(value));
+    List<?> back =
+        (List<?>)
+            (stream
+                ? skiff.deserialize(new OneByteInputStream(new ByteArrayInputStream(bytes)))
+                : skiff.deserialize(bytes));
 
     assertThat(back).hasSize(value.size());
     for (int k = 0; k < back.size(); k++) {
       Object o = back.get(k);
-      assertThat(o.getClass()).as("element %d", k).isSameAs(classes.get(order.get(k)));
+      assertThat(o.getClass()).as("element %d", k).isSameAs(TYPES.get(order.get(k)));
       assertThat(o.getClass().getField("n").getInt(o)).as("element %d", k).isEqualTo(k * 7 + 1);
     }
   }

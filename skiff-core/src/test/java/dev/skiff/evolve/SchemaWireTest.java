@@ -253,35 +253,47 @@ class SchemaWireTest {
     assertThat(read(generated, bytes, stream)).as("a second message").isEqualTo(value);
   }
 
+  /** Every pairing of writer and reader stores, with code generation, references and streams. */
+  static Stream<Arguments> schemaRoutes() {
+    List<Arguments> all = new java.util.ArrayList<>();
+    boolean[] both = {false, true};
+    for (boolean writerStore : both) {
+      for (boolean readerStore : both) {
+        for (boolean codegen : both) {
+          for (boolean refs : both) {
+            for (boolean stream : both) {
+              all.add(Arguments.of(writerStore, readerStore, codegen, refs, stream));
+            }
+          }
+        }
+      }
+    }
+    return all.stream();
+  }
+
   /**
    * A reader takes its own schemas however they come: inline to a reader with a schema store, and
    * by fingerprint to one without (a fingerprint it knows as its own), for classes and enums, the
    * first body of each in a message and the later ones.
    */
-  @ParameterizedTest(name = "writer store {0}, reader store {1}, codegen {2}")
-  @org.junit.jupiter.params.provider.CsvSource({
-    "false, false, true",
-    "false, true, true",
-    "true, false, true",
-    "true, true, true",
-    "false, true, false",
-    "true, false, false"
-  })
+  @ParameterizedTest(
+      name = "writer store {0}, reader store {1}, codegen {2}, references {3}, stream {4}")
+  @MethodSource("schemaRoutes")
   void deserialize_ownSchemasSentEitherWay_readsThemWithOrWithoutStore(
-      boolean writerStore, boolean readerStore, boolean codegen) {
+      boolean writerStore, boolean readerStore, boolean codegen, boolean refs, boolean stream) {
     Object value =
         List.of(
             new Paint(Color.GREEN, 2),
             new Brush(Color.RED, 1),
             new Paint(Color.RED, 3),
             new Brush(null, 4));
-    Skiff writer = enumSkiff(codegen, writerStore ? SchemaStore.inMemory() : null, false);
-    Skiff reader = enumSkiff(codegen, readerStore ? SchemaStore.inMemory() : null, false);
+    Skiff writer = enumSkiff(codegen, writerStore ? SchemaStore.inMemory() : null, refs);
+    Skiff reader = enumSkiff(codegen, readerStore ? SchemaStore.inMemory() : null, refs);
 
     byte[] bytes = writer.serialize(value);
 
-    assertThat(reader.deserialize(bytes)).isEqualTo(value);
-    assertThat(reader.deserialize(bytes)).as("a second message").isEqualTo(value);
+    assertThat(read(reader, bytes, stream)).isEqualTo(value);
+    assertThat(read(reader, bytes, stream)).as("a second message").isEqualTo(value);
   }
 
   private static Skiff enumSkiff(boolean codegen, @Nullable SchemaStore store, boolean refs) {
