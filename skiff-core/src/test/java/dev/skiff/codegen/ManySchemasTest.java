@@ -2,6 +2,7 @@ package dev.skiff.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.skiff.BooleanMatrix;
 import dev.skiff.OneByteInputStream;
 import dev.skiff.SchemaStore;
 import dev.skiff.Skiff;
@@ -42,20 +43,7 @@ class ManySchemasTest {
 
   /** Every configuration: code generation, schema store, references, registration, stream. */
   static Stream<Arguments> configurations() {
-    List<Arguments> all = new ArrayList<>();
-    boolean[] both = {false, true};
-    for (boolean codegen : both) {
-      for (boolean store : both) {
-        for (boolean refs : both) {
-          for (boolean registered : both) {
-            for (boolean stream : both) {
-              all.add(Arguments.of(codegen, store, refs, registered, stream));
-            }
-          }
-        }
-      }
-    }
-    return all.stream();
+    return BooleanMatrix.of(5);
   }
 
   @ParameterizedTest(

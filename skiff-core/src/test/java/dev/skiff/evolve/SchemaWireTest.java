@@ -2,6 +2,7 @@ package dev.skiff.evolve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.skiff.BooleanMatrix;
 import dev.skiff.MalformedInputException;
 import dev.skiff.OneByteInputStream;
 import dev.skiff.SchemaStore;
@@ -255,20 +256,7 @@ class SchemaWireTest {
 
   /** Every pairing of writer and reader stores, with code generation, references and streams. */
   static Stream<Arguments> schemaRoutes() {
-    List<Arguments> all = new java.util.ArrayList<>();
-    boolean[] both = {false, true};
-    for (boolean writerStore : both) {
-      for (boolean readerStore : both) {
-        for (boolean codegen : both) {
-          for (boolean refs : both) {
-            for (boolean stream : both) {
-              all.add(Arguments.of(writerStore, readerStore, codegen, refs, stream));
-            }
-          }
-        }
-      }
-    }
-    return all.stream();
+    return BooleanMatrix.of(5);
   }
 
   /**
