@@ -28,7 +28,10 @@ import java.io.UncheckedIOException;
  * values are written twice (and an object modified between two writes is written as it is at each
  * write). {@link #reset()} forgets the name table on both sides; the writer also resets by itself,
  * before a value, whenever the table holds {@value #MAX_NAMES} classes or more, so memory stays
- * bounded on both sides however long the stream. A reset costs one byte in the stream.
+ * bounded on both sides however long the stream, and after a value in which a body that a reader
+ * may skip by its length (a custom serializer's in compatible mode, a versioned class's later
+ * fields) named a class first, so that the names that follow are small again. A reset costs one
+ * byte in the stream.
  *
  * <p>The stream format is described in {@code docs/spec.md}, section 14. {@link #close()} writes
  * the end marker, without which a reader reports the stream as truncated. A writer is not
@@ -77,7 +80,7 @@ public final class SkiffWriter implements AutoCloseable, Flushable {
   public void write(Object value) {
     check();
     try {
-      if (ctx.nameCount() >= MAX_NAMES) {
+      if (ctx.nameCount() >= MAX_NAMES || ctx.sealedEntries()) {
         ctx.writeByte(RESET);
         ctx.forgetNames();
       }

@@ -153,17 +153,7 @@ class EvolutionProperties {
       }
       java.util.Collections.shuffle(lines, new Random(e.seed()));
     }
-    String head = "package ex;\nimport java.util.*;\n";
-    StringBuilder body = new StringBuilder();
-    for (String line : lines) {
-      body.append(
-          e.record() ? (body.length() == 0 ? "" : ", ") + line : "  public " + line + ";\n");
-    }
-    src.put(
-        "ex.C",
-        e.record()
-            ? head + "public record C(" + body + ") {}\n"
-            : head + "public class C {\n" + body + "}\n");
+    src.put("ex.C", Versions.classC("package ex;\nimport java.util.*;\n", lines, e.record()));
     return src;
   }
 

@@ -3,6 +3,7 @@ package dev.skiff.evolve;
 import dev.skiff.OneByteInputStream;
 import dev.skiff.Skiff;
 import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,9 +29,13 @@ record Mode(boolean refs, boolean writerCodegen, boolean readerCodegen, boolean 
 
   /** Reads one message with {@code reader}: from the array, or from a stream one byte per read. */
   Object read(Skiff reader, byte[] bytes) {
-    return stream
-        ? reader.deserialize(new OneByteInputStream(new ByteArrayInputStream(bytes)))
-        : reader.deserialize(bytes);
+    return stream ? reader.deserialize(input(bytes)) : reader.deserialize(bytes);
+  }
+
+  /** The bytes as an array's stream, or as a stream that delivers one byte per read. */
+  InputStream input(byte[] bytes) {
+    InputStream in = new ByteArrayInputStream(bytes);
+    return stream ? new OneByteInputStream(in) : in;
   }
 
   /** A compatible-mode writer resolving names through {@code loader}. */

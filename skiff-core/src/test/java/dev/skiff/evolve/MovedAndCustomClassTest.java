@@ -51,6 +51,11 @@ class MovedAndCustomClassTest {
               """
               package ex;
               public class Tally { public int n; }
+              """,
+              "ex.Label",
+              """
+              package ex;
+              public class Label { public int n; }
               """));
 
   private static final ClassLoader V2 =
@@ -71,6 +76,11 @@ class MovedAndCustomClassTest {
               """
               package ex;
               public class Tally { public int n; }
+              """,
+              "ex.Label",
+              """
+              package ex;
+              public class Label { public int n; }
               """));
 
   @ParameterizedTest
@@ -108,6 +118,44 @@ class MovedAndCustomClassTest {
 
     assertThat(get(get(back.get(0), "after"), "n")).isEqualTo(8);
     assertThat(get(back.get(1), "n")).as("ids after the skipped body stay aligned").isEqualTo(9);
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void deserialize_customBodyNamingAClassFirst_laterValuesReadAlignedWithOrWithoutTheClass(
+      Mode mode) {
+    Class<?> secret = Versions.load(V1, "ex.Secret");
+    Object inside = make(V1, "ex.Tally", "n", 7);
+    Skiff writer =
+        mode.builder(V1, mode.writerCodegen())
+            .addSerializerFactory(type -> type == secret ? new SecretSerializer(inside) : null)
+            .build();
+    // The tally's class is named, and its schema sent, first inside the secret's body; a reader
+    // without the secret's class skips that body, so the writer must not refer back to either.
+    // The label, of the same shape, is new after the body: a reader whose tables slid by one
+    // entry would read the later tally as a label.
+    Object wallet = make(V1, "ex.Wallet", "secret", make(V1, "ex.Secret", "code", "xyzzy"));
+    List<Object> values =
+        new ArrayList<>(
+            List.of(
+                wallet,
+                make(V1, "ex.Label", "n", 1),
+                make(V1, "ex.Tally", "n", 9),
+                make(V1, "ex.Tally", "n", 10)));
+    byte[] bytes = writer.serialize(values);
+    Skiff withSecret =
+        mode.builder(V1, mode.readerCodegen())
+            .addSerializerFactory(type -> type == secret ? new SecretSerializer(inside) : null)
+            .build();
+
+    for (Skiff reader : List.of(mode.reader(V2), withSecret)) {
+      List<?> back = (List<?>) mode.read(reader, bytes);
+
+      assertThat(back.get(1).getClass().getName()).isEqualTo("ex.Label");
+      assertThat(get(back.get(1), "n")).isEqualTo(1);
+      assertThat(back.get(2).getClass().getName()).isEqualTo("ex.Tally");
+      assertThat(List.of(get(back.get(2), "n"), get(back.get(3), "n"))).containsExactly(9, 10);
+    }
   }
 
   /** Writes a secret as its code and a tally object. */

@@ -7,8 +7,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.Skiff;
+import dev.skiff.SkiffReader;
+import dev.skiff.SkiffWriter;
 import dev.skiff.Thrown;
 import dev.skiff.internal.codegen.CodecGenerator;
+import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -44,6 +47,17 @@ class VersionedClassTest {
               """
               package ex;
               public class Node { public String label; }
+              """,
+              "ex.Box",
+              """
+              package ex;
+              @dev.skiff.Since(1)
+              public class Box { public String id; }
+              """,
+              "ex.Label",
+              """
+              package ex;
+              public class Label { public String label; }
               """));
 
   private static final ClassLoader V2 =
@@ -71,6 +85,17 @@ class VersionedClassTest {
               """
               package ex;
               public class Node { public String label; }
+              """,
+              "ex.Box",
+              """
+              package ex;
+              @dev.skiff.Since(1)
+              public class Box { public String id; @dev.skiff.Since(2) public Object extra; }
+              """,
+              "ex.Label",
+              """
+              package ex;
+              public class Label { public String label; }
               """));
 
   @ParameterizedTest
@@ -122,6 +147,57 @@ class VersionedClassTest {
     assertThat(get(back.get(2), "label"))
         .as("the value after the skipped tail, with reference ids kept aligned")
         .isEqualTo("after");
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void deserialize_laterFieldNamingAClassFirst_valuesAfterTheSkippedTailReadAligned(Mode mode) {
+    // The node's class is named first inside the box's later fields, which the older reader skips;
+    // the label, of the same shape, is new after them: a reader whose name table slid by one entry
+    // would read the later nodes as labels.
+    Object box = make(V2, "ex.Box", "id", "b", "extra", make(V2, "ex.Node", "label", "in"));
+    List<Object> values =
+        new ArrayList<>(
+            List.of(
+                box,
+                make(V2, "ex.Label", "label", "y"),
+                make(V2, "ex.Node", "label", "after"),
+                make(V2, "ex.Node", "label", "last")));
+    byte[] bytes = mode.plainWriter(V2).serialize(values);
+
+    for (ClassLoader loader : new ClassLoader[] {V1, V2}) {
+      List<?> back = (List<?>) mode.read(mode.plainReader(loader), bytes);
+
+      assertThat(back.get(1).getClass().getName()).isEqualTo("ex.Label");
+      assertThat(back.get(2).getClass().getName()).isEqualTo("ex.Node");
+      assertThat(List.of(get(back.get(2), "label"), get(back.get(3), "label")))
+          .containsExactly("after", "last");
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void write_afterAValueWhoseSkippedTailNamedAClassFirst_streamResetsAndStaysAligned(Mode mode) {
+    Object box = make(V2, "ex.Box", "id", "b", "extra", make(V2, "ex.Node", "label", "in"));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    SkiffWriter w = mode.plainWriter(V2).writer(out);
+    w.write(box);
+    w.write(make(V2, "ex.Node", "label", "a"));
+    w.write(make(V2, "ex.Node", "label", "b"));
+    int names = w.classNameCount();
+    w.close();
+
+    List<Object> back = new ArrayList<>();
+    try (SkiffReader r = mode.plainReader(V1).reader(mode.input(out.toByteArray()))) {
+      while (r.hasNext()) {
+        back.add(r.read());
+      }
+    }
+
+    assertThat(names).as("reset after the box, then the node named once").isEqualTo(1);
+    assertThat(back).hasSize(3);
+    assertThat(List.of(get(back.get(1), "label"), get(back.get(2), "label")))
+        .containsExactly("a", "b");
   }
 
   @ParameterizedTest

@@ -50,6 +50,21 @@ final class Versions {
     }
   }
 
+  /**
+   * The source of class {@code ex.C}: a record whose components, or a plain class whose public
+   * fields, are {@code members} (each "[annotations] type name"), after {@code head} (the package,
+   * imports and class annotations).
+   */
+  static String classC(String head, List<String> members, boolean record) {
+    StringBuilder body = new StringBuilder();
+    for (String m : members) {
+      body.append(record ? (body.length() == 0 ? "" : ", ") + m : "  public " + m + ";\n");
+    }
+    return record
+        ? head + "public record C(" + body + ") {}\n"
+        : head + "public class C {\n" + body + "}\n";
+  }
+
   /** Loads {@code name} from {@code loader}. */
   static Class<?> load(ClassLoader loader, String name) {
     try {

@@ -231,7 +231,19 @@ class GoldenWireTest {
             "compatible mode, classes by name, references on: a cycle and an enum by name",
             Config.COMPATIBLE_NAMES_REFERENCES,
             GoldenWireTest::graph,
-            GoldenWireTest::checkGraph));
+            GoldenWireTest::checkGraph),
+        new Entry(
+            "skippable_body_names",
+            "registration off: a class named first in a versioned tail is named in full after it",
+            Config.NAMES,
+            () ->
+                new ArrayList<>(
+                    List.of(
+                        new Parcel("p", new Label("in")),
+                        new Label("after"),
+                        new Point(1, 2),
+                        new Label("last"))),
+            GoldenWireTest::assertSameValue));
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -58,6 +58,13 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   private int[] schemaIndex = new int[0];
   private int schemas;
 
+  // Skippable regions (see beginSkippable): the table sizes at each open region's start, and how
+  // many leading entries of each table later tags and schema references may still refer to.
+  private long[] regionMarks = new long[4];
+  private int regions;
+  private int referableNames = Integer.MAX_VALUE;
+  private int referableSchemas = Integer.MAX_VALUE;
+
   public WriteContext(TypeRegistry registry) {
     this.registry = registry;
     Config config = registry.config();
@@ -101,7 +108,10 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
     long start = position();
     int names = this.names;
     int schemas = this.schemas;
+    int referableNames = this.referableNames;
+    int referableSchemas = this.referableSchemas;
     depth = 0;
+    regions = 0;
     keepFrom(start);
     try {
       try {
@@ -118,6 +128,9 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
           refTable.clear();
         }
         forgetNamesFrom(names, schemas);
+        this.referableNames = referableNames;
+        this.referableSchemas = referableSchemas;
+        regions = 0;
         depth = 0;
         depthCheck = maxDepth;
         try {
@@ -144,6 +157,13 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
    * schemas}.
    */
   private void forgetNamesFrom(int names, int schemas) {
+    unstampFrom(names, schemas);
+    this.names = names;
+    this.schemas = schemas;
+  }
+
+  /** Drops the entries from index {@code names} and {@code schemas} on from the lookups. */
+  private void unstampFrom(int names, int schemas) {
     for (int i = 0; i < nameStamp.length; i++) {
       if (nameStamp[i] == stamp && nameIndex[i] >= names) {
         nameStamp[i] = 0;
@@ -154,8 +174,56 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
         schemaStamp[i] = 0;
       }
     }
-    this.names = names;
-    this.schemas = schemas;
+  }
+
+  /**
+   * Begins a skippable region: a body preceded by its var-int byte length ({@link #beginLength}),
+   * which a reader that lacks its class or version skips unread. Returns the position to hand to
+   * {@link #endSkippable}.
+   *
+   * <h2>Tables across a skipped region</h2>
+   *
+   * A reader that skips a region never sees the class names and schemas the region wrote first, so
+   * its tables lack those entries and every later entry sits at a lower index than in the writer's.
+   * Both tables stay usable only where they agree: once a region that added entries ends, this
+   * writer never again refers by index to an entry at or past the region's start. It writes such a
+   * class's name or schema in full, which every reader appends to its table, whatever it skipped,
+   * and which no later reference uses either. The entries before the region keep their indexes on
+   * every reader, so a message costs more only after a region that wrote a class first, and on a
+   * stream only until the next reset ({@link #sealedEntries}).
+   */
+  public int beginSkippable() {
+    if (regions == regionMarks.length) {
+      regionMarks = Arrays.copyOf(regionMarks, regions * 2);
+    }
+    regionMarks[regions++] = (long) names << 32 | schemas;
+    return beginLength();
+  }
+
+  /** Ends the region {@link #beginSkippable} began at {@code at}: writes its length in front. */
+  public void endSkippable(int at) {
+    endLength(at);
+    long mark = regionMarks[--regions];
+    int names = (int) (mark >>> 32);
+    int schemas = (int) mark;
+    if (this.names > names || this.schemas > schemas) {
+      seal(names, schemas);
+    }
+  }
+
+  /** Makes the table entries from {@code names} and {@code schemas} on unreferable. */
+  private void seal(int names, int schemas) {
+    unstampFrom(names, schemas);
+    referableNames = Math.min(referableNames, names);
+    referableSchemas = Math.min(referableSchemas, schemas);
+  }
+
+  /**
+   * Whether a skippable region has made table entries unreferable since the tables were last
+   * forgotten (see {@link #beginSkippable}); a stream resets its tables before its next value then.
+   */
+  public boolean sealedEntries() {
+    return referableNames != Integer.MAX_VALUE || referableSchemas != Integer.MAX_VALUE;
   }
 
   /**
@@ -198,8 +266,11 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
       schemaStamp = Arrays.copyOf(schemaStamp, n);
       schemaIndex = Arrays.copyOf(schemaIndex, n);
     }
-    schemaStamp[id] = stamp;
-    schemaIndex[id] = schemas++;
+    if (schemas < referableSchemas) {
+      schemaStamp[id] = stamp;
+      schemaIndex[id] = schemas;
+    }
+    schemas++;
     return -1;
   }
 
@@ -222,11 +293,14 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
         && names == 0
         && schemas == 0
         && depth == 0
+        && !sealedEntries()
         && (refTable == null || refTable.isEmpty());
   }
 
   /** Forgets the class-name table only (a stream reset). */
   public void forgetNames() {
+    referableNames = Integer.MAX_VALUE;
+    referableSchemas = Integer.MAX_VALUE;
     if (names > 0 || schemas > 0) {
       names = 0;
       schemas = 0;
@@ -440,8 +514,11 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
         nameStamp = Arrays.copyOf(nameStamp, n);
         nameIndex = Arrays.copyOf(nameIndex, n);
       }
-      nameStamp[i] = stamp;
-      nameIndex[i] = names++;
+      if (names < referableNames) {
+        nameStamp[i] = stamp;
+        nameIndex[i] = names;
+      }
+      names++;
       writeByte(Tags.NEW_NAME);
       writeString(info.type.getName());
     }

@@ -148,7 +148,7 @@ final class VersionedCodec extends Codec<Object> implements CodecHooks {
       return;
     }
     int ids = ctx.referenceCount();
-    int at = ctx.beginLength();
+    int at = ctx.beginSkippable();
     @Nullable Codec<Object>[] codecs = Facts.nonNull(groupCodecs);
     for (Codec<Object> c : codecs) {
       Facts.nonNull(c).write(ctx, value);
@@ -177,7 +177,7 @@ final class VersionedCodec extends Codec<Object> implements CodecHooks {
       return;
     }
     int ids = ctx.referenceCount();
-    int at = ctx.beginLength();
+    int at = ctx.beginSkippable();
     for (FieldLayout g : groups) {
       g.write(ctx, value);
     }
