@@ -54,7 +54,7 @@ final class VersionedCode {
     call(mv, WCTX, "referenceCount", "()I");
     mv.visitVarInsn(Opcodes.ISTORE, ids);
     mv.visitVarInsn(Opcodes.ALOAD, 1);
-    call(mv, WCTX, "beginSkippable", "()I");
+    call(mv, WCTX, "beginLength", "()I");
     mv.visitVarInsn(Opcodes.ISTORE, at);
     for (int v = 1; v <= version; v++) {
       fields.accept(v);

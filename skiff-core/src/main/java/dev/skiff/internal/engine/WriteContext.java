@@ -58,10 +58,8 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   private int[] schemaIndex = new int[0];
   private int schemas;
 
-  // Skippable regions (see beginSkippable): the table sizes at each open region's start, and how
-  // many leading entries of each table later tags and schema references may still refer to.
-  private long[] regionMarks = new long[4];
-  private int regions;
+  // How many leading entries of each table later tags and schema references may refer to (see
+  // referable).
   private int referableNames = Integer.MAX_VALUE;
   private int referableSchemas = Integer.MAX_VALUE;
 
@@ -111,7 +109,6 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
     int referableNames = this.referableNames;
     int referableSchemas = this.referableSchemas;
     depth = 0;
-    regions = 0;
     keepFrom(start);
     try {
       try {
@@ -130,7 +127,6 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
         forgetNamesFrom(names, schemas);
         this.referableNames = referableNames;
         this.referableSchemas = referableSchemas;
-        regions = 0;
         depth = 0;
         depthCheck = maxDepth;
         try {
@@ -157,13 +153,6 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
    * schemas}.
    */
   private void forgetNamesFrom(int names, int schemas) {
-    unstampFrom(names, schemas);
-    this.names = names;
-    this.schemas = schemas;
-  }
-
-  /** Drops the entries from index {@code names} and {@code schemas} on from the lookups. */
-  private void unstampFrom(int names, int schemas) {
     for (int i = 0; i < nameStamp.length; i++) {
       if (nameStamp[i] == stamp && nameIndex[i] >= names) {
         nameStamp[i] = 0;
@@ -174,53 +163,41 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
         schemaStamp[i] = 0;
       }
     }
+    this.names = names;
+    this.schemas = schemas;
   }
 
   /**
-   * Begins a skippable region: a body preceded by its var-int byte length ({@link #beginLength}),
-   * which a reader that lacks its class or version skips unread. Returns the position to hand to
-   * {@link #endSkippable}.
+   * Whether a table entry added now, at {@code index}, may be referred to later by its index.
    *
-   * <h2>Tables across a skipped region</h2>
+   * <h2>Tables across a skipped body</h2>
    *
-   * A reader that skips a region never sees the class names and schemas the region wrote first, so
-   * its tables lack those entries and every later entry sits at a lower index than in the writer's.
-   * Both tables stay usable only where they agree: once a region that added entries ends, this
-   * writer never again refers by index to an entry at or past the region's start. It writes such a
-   * class's name or schema in full, which every reader appends to its table, whatever it skipped,
-   * and which no later reference uses either. The entries before the region keep their indexes on
-   * every reader, so a message costs more only after a region that wrote a class first, and on a
-   * stream only until the next reset ({@link #sealedEntries}).
+   * A reader may skip a length-prefixed body unread (a versioned class's later fields, a
+   * compatible-mode opaque body: {@link #beginLength}). It never sees the class names and schemas
+   * the body wrote first, so its tables lack those entries, and every later entry sits at a lower
+   * index than in the writer's. The tables agree only before the first entry written inside such a
+   * body: this writer never refers by index to that entry or any later one. It writes such a
+   * class's name or schema in full each time, which every reader appends to its table, whatever it
+   * skipped, and which no reference uses either. The entries before keep their indexes on every
+   * reader, so a message costs more only after a body that wrote a class first, and on a stream
+   * only until the next reset ({@link #sealedEntries}). The rule is settled here, where an entry is
+   * added, which is rare; the bodies themselves cost nothing more.
    */
-  public int beginSkippable() {
-    if (regions == regionMarks.length) {
-      regionMarks = Arrays.copyOf(regionMarks, regions * 2);
+  private boolean referable(int index, boolean name) {
+    if (inLengthBody()) {
+      if (name) {
+        referableNames = Math.min(referableNames, index);
+      } else {
+        referableSchemas = Math.min(referableSchemas, index);
+      }
+      return false;
     }
-    regionMarks[regions++] = (long) names << 32 | schemas;
-    return beginLength();
-  }
-
-  /** Ends the region {@link #beginSkippable} began at {@code at}: writes its length in front. */
-  public void endSkippable(int at) {
-    endLength(at);
-    long mark = regionMarks[--regions];
-    int names = (int) (mark >>> 32);
-    int schemas = (int) mark;
-    if (this.names > names || this.schemas > schemas) {
-      seal(names, schemas);
-    }
-  }
-
-  /** Makes the table entries from {@code names} and {@code schemas} on unreferable. */
-  private void seal(int names, int schemas) {
-    unstampFrom(names, schemas);
-    referableNames = Math.min(referableNames, names);
-    referableSchemas = Math.min(referableSchemas, schemas);
+    return index < (name ? referableNames : referableSchemas);
   }
 
   /**
-   * Whether a skippable region has made table entries unreferable since the tables were last
-   * forgotten (see {@link #beginSkippable}); a stream resets its tables before its next value then.
+   * Whether a skipped body may have made table entries unreferable since the tables were last
+   * forgotten (see {@link #referable}); a stream resets its tables before its next value then.
    */
   public boolean sealedEntries() {
     return referableNames != Integer.MAX_VALUE || referableSchemas != Integer.MAX_VALUE;
@@ -266,7 +243,7 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
       schemaStamp = Arrays.copyOf(schemaStamp, n);
       schemaIndex = Arrays.copyOf(schemaIndex, n);
     }
-    if (schemas < referableSchemas) {
+    if (referable(schemas, false)) {
       schemaStamp[id] = stamp;
       schemaIndex[id] = schemas;
     }
@@ -514,7 +491,7 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
         nameStamp = Arrays.copyOf(nameStamp, n);
         nameIndex = Arrays.copyOf(nameIndex, n);
       }
-      if (names < referableNames) {
+      if (referable(names, true)) {
         nameStamp[i] = stamp;
         nameIndex[i] = names;
       }

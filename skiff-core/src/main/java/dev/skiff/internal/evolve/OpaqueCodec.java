@@ -33,13 +33,13 @@ final class OpaqueCodec extends Codec<Object> {
   public void write(WriteContext ctx, Object value, Slot @Nullable [] typeArgs) {
     ctx.writeVarUInt(SchemaRefs.OPAQUE);
     int ids = ctx.referenceCount();
-    int at = ctx.beginSkippable();
+    int at = ctx.beginLength();
     if (typeArgs == null) {
       inner.write(ctx, value);
     } else {
       inner.write(ctx, value, typeArgs);
     }
-    ctx.endSkippable(at);
+    ctx.endLength(at);
     if (ctx.tracksReferences()) {
       ctx.writeVarUInt(ctx.referenceCount() - ids);
     }

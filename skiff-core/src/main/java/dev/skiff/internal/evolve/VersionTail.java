@@ -9,7 +9,7 @@ import dev.skiff.internal.engine.WriteContext;
  * {@link VersionedCodec} and the codecs the generator emits for versioned plain classes, so both
  * write and check the same bytes.
  *
- * <p>A writer writes the version, then (above version 0) {@link WriteContext#beginSkippable()}, the
+ * <p>A writer writes the version, then (above version 0) {@link WriteContext#beginLength()}, the
  * groups, and {@link #endWrite}. A reader calls {@link #readVersion}; above 0 it calls {@link
  * #readLength}, notes the offset and the reference count, reads the groups of versions up to {@code
  * min(written, own)}, and calls {@link #endRead}, which checks what the groups took against the
@@ -27,7 +27,7 @@ public final class VersionTail {
 
   /** Ends the tail begun at {@code at}, after the groups assigned ids from {@code ids} on. */
   public static void endWrite(WriteContext ctx, int at, int ids) {
-    ctx.endSkippable(at);
+    ctx.endLength(at);
     if (ctx.tracksReferences()) {
       ctx.writeVarUInt(ctx.referenceCount() - ids);
     }

@@ -148,7 +148,7 @@ final class VersionedCodec extends Codec<Object> implements CodecHooks {
       return;
     }
     int ids = ctx.referenceCount();
-    int at = ctx.beginSkippable();
+    int at = ctx.beginLength();
     @Nullable Codec<Object>[] codecs = Facts.nonNull(groupCodecs);
     for (Codec<Object> c : codecs) {
       Facts.nonNull(c).write(ctx, value);
@@ -177,7 +177,7 @@ final class VersionedCodec extends Codec<Object> implements CodecHooks {
       return;
     }
     int ids = ctx.referenceCount();
-    int at = ctx.beginSkippable();
+    int at = ctx.beginLength();
     for (FieldLayout g : groups) {
       g.write(ctx, value);
     }

@@ -15,7 +15,8 @@ import org.jspecify.annotations.Nullable;
  *
  * When the buffer drains into a stream it flushes whenever it would otherwise grow past its soft
  * limit, except while a caller holds a {@link #reservePatch() patch} (a byte it will fill in later,
- * such as a chunk's element count). Those regions stay in memory until {@link #releasePatch()}.
+ * such as a chunk's element count) or a {@link #beginLength() length prefix}. Those regions stay in
+ * memory until {@link #releasePatch()} or {@link #endLength}.
  */
 public abstract class ByteSink {
   /** Buffers larger than this are dropped after a call instead of being pooled. */
@@ -23,11 +24,15 @@ public abstract class ByteSink {
 
   private static final int STREAM_CHUNK = 1 << 13;
 
+  /** What one open length prefix adds to {@link #openPatches}. */
+  private static final long LENGTH_HOLD = 1L << 32;
+
   protected byte[] buf = new byte[256];
   protected int pos;
   private @Nullable OutputStream out;
   private long flushed;
-  private int openPatches;
+  // Patches that hold flushing: reserved bytes in the low 32 bits, length prefixes in the high.
+  private long openPatches;
   private long keepFrom = Long.MAX_VALUE;
 
   /** The most bytes of one value kept from the stream for {@link #rewindTo}. */
@@ -172,10 +177,22 @@ public abstract class ByteSink {
 
   /**
    * Begins a body that will be preceded by its var-int byte length: reserves one byte, holds
-   * flushing, and returns the position to hand to {@link #endLength}.
+   * flushing, and returns the position to hand to {@link #endLength}. A reader may skip such a body
+   * unread, so the writer's tables treat what is first named inside it apart ({@link
+   * #inLengthBody}).
    */
   public final int beginLength() {
-    return reservePatch();
+    ensure(1);
+    openPatches += LENGTH_HOLD;
+    return pos++;
+  }
+
+  /**
+   * Whether a body begun by {@link #beginLength} is open: every such body is one a reader may skip
+   * unread (a versioned class's later fields, a compatible-mode opaque body).
+   */
+  public final boolean inLengthBody() {
+    return openPatches >= LENGTH_HOLD;
   }
 
   /**
@@ -187,7 +204,7 @@ public abstract class ByteSink {
     if (len < 1 << 7) {
       // Most bodies are short: their length fills the reserved byte, and nothing moves.
       buf[at] = (byte) len;
-      releasePatch();
+      openPatches -= LENGTH_HOLD;
       return;
     }
     endLongLength(at, len);
@@ -209,7 +226,7 @@ public abstract class ByteSink {
       v >>>= 7;
     }
     buf[p] = (byte) v;
-    releasePatch();
+    openPatches -= LENGTH_HOLD;
   }
 
   public final void writeBytes(byte[] src, int off, int len) {
