@@ -1,11 +1,13 @@
 package dev.skiff.internal.codec;
 
 import dev.skiff.SkiffException;
+import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.evolve.Evolution;
 import java.io.IOException;
 import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
 import java.io.OutputStream;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
@@ -42,11 +44,15 @@ final class EnumTypes {
     return probe(map);
   }
 
-  /** Reads the class tag of an enum set's or map's element type, checking that it is an enum. */
+  /**
+   * Reads the class tag of an enum set's or map's element type, checking that it is an enum, or
+   * {@link TypeRegistry.UnknownClass}: an enum this reader does not have, in a value it skips
+   * ({@link #skipSchema}).
+   */
   static Class<?> readEnumType(dev.skiff.internal.engine.ReadContext ctx, String what) {
     long at = ctx.offset();
     Class<?> type = ctx.classTag(ctx.readVarUInt(), at).type();
-    if (!type.isEnum()) {
+    if (!type.isEnum() && type != TypeRegistry.UnknownClass.class) {
       throw new dev.skiff.MalformedInputException(what + " of non-enum " + type.getName(), at);
     }
     return type;
@@ -73,6 +79,18 @@ final class EnumTypes {
       return Evolution.readEnumSchema(ctx, ctx.registry().info(type).codec());
     }
     return type.getEnumConstants();
+  }
+
+  /**
+   * Reads the constant names {@link #writeConstantNames} wrote for an enum this reader does not
+   * have, met while skipping a value in compatible mode (where every enum the reader lacks is a
+   * user enum, so its names were written), and returns a stand-in for each of the data's constants:
+   * the set or map is read as usual and thrown away.
+   */
+  static Object[] skipSchema(dev.skiff.internal.engine.ReadContext ctx) {
+    Object[] constants = new Object[Evolution.skipEnumSchema(ctx)];
+    Arrays.fill(constants, TypeRegistry.UnknownClass.VALUE);
+    return constants;
   }
 
   /**

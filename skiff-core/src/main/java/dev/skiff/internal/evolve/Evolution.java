@@ -1,5 +1,6 @@
 package dev.skiff.internal.evolve;
 
+import dev.skiff.MalformedInputException;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.CodecFactory;
 import dev.skiff.internal.engine.CodecHooks;
@@ -138,6 +139,18 @@ public final class Evolution {
    */
   public static @Nullable Object[] readEnumSchema(ReadContext ctx, Codec<?> enumCodec) {
     return ((EnumNameCodec) enumCodec).readSchema(ctx);
+  }
+
+  /**
+   * Reads and drops an enum schema reference like {@link #writeEnumSchema}'s, of an enum this
+   * reader does not have (while skipping a value), and returns the number of the data's constants.
+   */
+  public static int skipEnumSchema(ReadContext ctx) {
+    long at = ctx.offset();
+    if (SchemaRefs.read(ctx, ctx.readShortVarUInt(), at, null, null) instanceof EnumSchema s) {
+      return s.names.length;
+    }
+    throw new MalformedInputException("the data holds fields where an enum's schema is", at);
   }
 
   /** The compatible-mode codec of a user enum. */
