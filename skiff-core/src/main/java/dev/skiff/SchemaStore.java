@@ -79,4 +79,14 @@ public interface SchemaStore {
       }
     };
   }
+
+  /**
+   * The fingerprint under which Skiff stores {@code schema} and by which its messages name it: a
+   * 64-bit hash of the schema's bytes (FNV-1a, then the MurmurHash3 finalizer; {@code docs/spec.md}
+   * section 15.4). Skiff checks every schema it gets from a store against it; a store that keeps
+   * what it reads may check it too, so that it never keeps a damaged entry.
+   */
+  static long fingerprint(byte[] schema) {
+    return dev.skiff.internal.evolve.Evolution.fingerprint(schema);
+  }
 }

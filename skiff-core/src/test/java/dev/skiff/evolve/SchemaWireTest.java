@@ -13,7 +13,10 @@ import dev.skiff.Thrown;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
@@ -142,6 +145,53 @@ class SchemaWireTest {
             Thrown.by(MalformedInputException.class, () -> otherStore.deserialize(bytes))
                 .getMessage())
         .contains("has no schema");
+  }
+
+  @Test
+  void fingerprint_ofEachStoredSchema_isTheKeyTheWriterUsedAndFollowsTheSpec() {
+    Map<Long, byte[]> puts = new HashMap<>();
+    SchemaStore recording =
+        new SchemaStore() {
+          @Override
+          public void put(long fingerprint, byte[] schema) {
+            puts.put(fingerprint, schema.clone());
+          }
+
+          @Override
+          public byte @Nullable [] get(long fingerprint) {
+            return puts.get(fingerprint);
+          }
+        };
+    Skiff.builder()
+        .register(Point.class)
+        .register(Color.class)
+        .compatible(true)
+        .schemaStore(recording)
+        .build()
+        .serialize(new ArrayList<>(List.of(new Point(1, 2), Color.GREEN)));
+
+    assertThat(puts).hasSize(2);
+    puts.forEach(
+        (fingerprint, schema) -> {
+          assertThat(SchemaStore.fingerprint(schema)).isEqualTo(fingerprint);
+          assertThat(specFingerprint(schema)).isEqualTo(fingerprint);
+        });
+    byte[] other = {0, 1, 2, (byte) 0xff};
+    assertThat(SchemaStore.fingerprint(other)).isEqualTo(specFingerprint(other));
+    assertThat(SchemaStore.fingerprint(new byte[0])).isEqualTo(specFingerprint(new byte[0]));
+  }
+
+  /** Spec 15.4 written out again: FNV-1a 64 over the bytes, then the MurmurHash3 finalizer. */
+  private static long specFingerprint(byte[] block) {
+    long h = 0xcbf29ce484222325L;
+    for (byte b : block) {
+      h = (h ^ (b & 0xFF)) * 0x100000001b3L;
+    }
+    h ^= h >>> 33;
+    h *= 0xff51afd7ed558ccdL;
+    h ^= h >>> 33;
+    h *= 0xc4ceb9fe1a85ec53L;
+    return h ^ (h >>> 33);
   }
 
   @Test

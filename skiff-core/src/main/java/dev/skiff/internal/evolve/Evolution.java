@@ -153,6 +153,11 @@ public final class Evolution {
     throw new MalformedInputException("the data holds fields where an enum's schema is", at);
   }
 
+  /** The fingerprint of a schema block, under which a schema store keeps it (spec 15.4). */
+  public static long fingerprint(byte[] block) {
+    return Schema.fingerprint(block, 0, block.length);
+  }
+
   /** The compatible-mode codec of a user enum. */
   public static Codec<?> enumByName(Class<?> type, TypeRegistry registry) {
     return new EnumNameCodec(type, registry);
