@@ -4,9 +4,13 @@ import static dev.skiff.evolve.Reflect.get;
 import static dev.skiff.evolve.Reflect.make;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.skiff.MalformedInputException;
+import dev.skiff.Thrown;
 import java.lang.reflect.Array;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -15,8 +19,11 @@ import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,8 +34,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Compatible mode's promise that a reader skips a field it does not know even when the field holds
  * values of classes it does not have at all, in every shape a value can take: enums, records and
  * plain classes alone, in arrays, collections and maps (as keys and as values), in {@code EnumSet}
- * and {@code EnumMap}, in {@code Optional}. The skipped value also names a class both sides have
- * first, so the fields after it show that the class-name and schema tables stayed aligned.
+ * and {@code EnumMap}, in {@code Optional}, in sorted containers whose comparator is such a class,
+ * behind serialization hooks and custom encodings. The skipped value also names a class both sides
+ * have first, so the fields after it show that the class-name and schema tables stayed aligned.
+ * With references on, a kept field that shares a container with the dropped one gets it when every
+ * class in it is known, and a clear failure when the reader would otherwise see stand-ins.
  */
 class SkipWithoutClassesTest {
   private static final ClassLoader V1 =
@@ -44,7 +54,28 @@ class SkipWithoutClassesTest {
               "ex.Bag",
               "package ex; public class Bag { public String s; public Object o; }",
               "ex.Known",
-              "package ex; public class Known { public int n; }"));
+              "package ex; public class Known { public int n; }",
+              "ex.Cmp",
+              "package ex; public class Cmp implements java.util.Comparator<Object>,"
+                  + " java.io.Serializable { public int compare(Object a, Object b) {"
+                  + " return String.valueOf(b).compareTo(String.valueOf(a)); } }",
+              "ex.Hooks",
+              "package ex; public class Hooks implements java.io.Serializable { public String s ="
+                  + " \"h\"; private void writeObject(java.io.ObjectOutputStream o) throws"
+                  + " java.io.IOException { o.defaultWriteObject(); o.writeObject(new Known()); }"
+                  + " private void readObject(java.io.ObjectInputStream i) throws Exception {"
+                  + " i.defaultReadObject(); i.readObject(); } }",
+              "ex.Ext",
+              "package ex; public class Ext implements java.io.Externalizable { public Ext() {}"
+                  + " public void writeExternal(java.io.ObjectOutput o) throws java.io.IOException"
+                  + " { o.writeUTF(\"e\"); } public void readExternal(java.io.ObjectInput i)"
+                  + " throws java.io.IOException { i.readUTF(); } }",
+              "ex.Bags",
+              "package ex; public class Bags extends java.util.ArrayList<Object> { public int n ="
+                  + " 3; }",
+              "ex.Oops",
+              "package ex; public class Oops extends RuntimeException { public Oops() {"
+                  + " super(\"oops\"); } }"));
 
   /** The reader: the holder without the field, and none of the classes only that field held. */
   private static final ClassLoader V2 =
@@ -85,7 +116,17 @@ class SkipWithoutClassesTest {
             new Shape(
                 "sets and maps in a list",
                 () -> new ArrayList<>(List.of(enumSet(), emptyEnumMap(), bag()))),
-            new Shape("singleton of an array", () -> Collections.singletonList(bags(2))));
+            new Shape("singleton of an array", () -> Collections.singletonList(bags(2))),
+            new Shape("tree set with its comparator", () -> sorted(new TreeSet<>(cmp()))),
+            new Shape("tree map with its comparator", () -> sortedMap(new TreeMap<>(cmp()))),
+            new Shape(
+                "priority queue with its comparator", () -> sorted(new PriorityQueue<>(cmp()))),
+            new Shape("skip-list set", () -> sorted(new ConcurrentSkipListSet<>(cmp()))),
+            new Shape("reversed comparator", () -> Collections.reverseOrder(cmp())),
+            new Shape("serialization hooks", () -> instance("ex.Hooks")),
+            new Shape("externalizable", () -> instance("ex.Ext")),
+            new Shape("collection subclass", SkipWithoutClassesTest::bagList),
+            new Shape("throwable", () -> instance("ex.Oops")));
     return shapes.stream().flatMap(s -> Mode.all().stream().map(m -> Arguments.of(s, m)));
   }
 
@@ -104,8 +145,74 @@ class SkipWithoutClassesTest {
     assertThat(get(get(back, "later"), "n")).isEqualTo(5);
   }
 
+  @ParameterizedTest
+  @MethodSource("modes")
+  void deserialize_keptFieldSharingASkippedListOfMissingClasses_failsInsteadOfHandingOutStandIns(
+      Mode mode) {
+    if (!mode.refs()) {
+      return; // without references the list is written twice, and the kept copy fails to load
+    }
+    List<Object> shared = new ArrayList<>(List.of(bag(), "x"));
+    Object holder = make(V1, "ex.Holder", "gone", shared, "after", "A", "later", shared);
+    byte[] bytes = mode.writer(V1).serialize(holder);
+
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> mode.read(mode.reader(V2), bytes));
+
+    assertThat(e.getMessage()).contains("back-reference to a value this reader skipped");
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void deserialize_keptFieldSharingASkippedListOfKnownClasses_readsTheList(Mode mode) {
+    List<Object> shared = new ArrayList<>(List.of(known(7), "x"));
+    Object holder = make(V1, "ex.Holder", "gone", shared, "after", "A", "later", shared);
+
+    Object back = mode.read(mode.reader(V2), mode.writer(V1).serialize(holder));
+
+    List<?> later = (List<?>) get(back, "later");
+    assertThat(later).hasSize(2);
+    assertThat(get(later.get(0), "n")).isEqualTo(7);
+    assertThat(later.get(1)).isEqualTo("x");
+  }
+
+  static List<Mode> modes() {
+    return Mode.all();
+  }
+
   // ---------------------------------------------------------------------------------------------
   // values of the writer's classes
+
+  private static Object instance(String name) {
+    try {
+      return Versions.load(V1, name).getConstructor().newInstance();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Comparator<Object> cmp() {
+    return (Comparator<Object>) instance("ex.Cmp");
+  }
+
+  private static Collection<Object> sorted(Collection<Object> c) {
+    c.addAll(List.of("a", "b"));
+    return c;
+  }
+
+  private static Map<Object, Object> sortedMap(Map<Object, Object> m) {
+    m.put("k", bag());
+    m.put("j", rec());
+    return m;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Object bagList() {
+    List<Object> l = (List<Object>) instance("ex.Bags");
+    l.add(bag());
+    return l;
+  }
 
   @SuppressWarnings("unchecked")
   private static Class<Enum<?>> hueClass() {

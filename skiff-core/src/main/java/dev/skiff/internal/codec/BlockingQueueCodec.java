@@ -112,7 +112,7 @@ final class BlockingQueueCodec extends Codec<Collection<Object>> {
     } else {
       switch (kind) {
         case PRIORITY -> {
-          Comparator<Object> cmp = (Comparator<Object>) ctx.readAny(comparatorSlot);
+          Comparator<Object> cmp = Comparators.read(ctx, comparatorSlot);
           q = new PriorityBlockingQueue<>(Math.max(1, ctx.presize(n)), cmp);
         }
         case DELAY -> q = (Collection) new DelayQueue<>();

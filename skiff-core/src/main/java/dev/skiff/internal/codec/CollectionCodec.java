@@ -178,7 +178,7 @@ final class CollectionCodec extends Codec<Collection<Object>> {
     if (ctor != null) {
       c = (Collection<Object>) FieldAccess.newInstance(ctor);
     } else {
-      Comparator<Object> cmp = sorted ? (Comparator<Object>) ctx.readAny(comparatorSlot) : null;
+      Comparator<Object> cmp = sorted ? Comparators.read(ctx, comparatorSlot) : null;
       c = factory.create(ctx.presize(n), cmp);
     }
     if (finisher == null) {

@@ -77,6 +77,6 @@ final class EnumMapCodec extends Codec<Object> {
       EnumTypes.readConstant(ctx, TypeRegistry.UnknownClass.class, constants);
       ctx.readSlot(v);
     }
-    return TypeRegistry.UnknownClass.VALUE;
+    return ctx.standIn();
   }
 }

@@ -39,7 +39,7 @@ final class EnumSetCodec extends Codec<Object> {
       for (int i = 0; i < n; i++) {
         EnumTypes.readConstant(ctx, type, constants);
       }
-      return TypeRegistry.UnknownClass.VALUE;
+      return ctx.standIn();
     }
     @Nullable Object[] constants = EnumTypes.readConstantNames(ctx, type);
     int n = ctx.readLength(1);

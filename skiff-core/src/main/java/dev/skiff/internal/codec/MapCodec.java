@@ -175,7 +175,7 @@ final class MapCodec extends Codec<Map<Object, Object>> {
     if (ctor != null) {
       map = (Map<Object, Object>) FieldAccess.newInstance(ctor);
     } else {
-      Comparator<Object> cmp = sorted ? (Comparator<Object>) ctx.readAny(comparatorSlot) : null;
+      Comparator<Object> cmp = sorted ? Comparators.read(ctx, comparatorSlot) : null;
       map = factory.create(ctx.presize(n), cmp, access);
     }
     if (finisher == null) {

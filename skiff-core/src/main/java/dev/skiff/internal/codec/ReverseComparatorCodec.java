@@ -22,6 +22,6 @@ final class ReverseComparatorCodec extends Codec<Comparator<Object>> {
   @Override
   @SuppressWarnings("unchecked")
   public Comparator<Object> read(ReadContext ctx) {
-    return Collections.reverseOrder((Comparator<Object>) ctx.readAny(inner));
+    return Collections.reverseOrder(Comparators.read(ctx, inner));
   }
 }

@@ -125,7 +125,7 @@ final class SetFromMapCodec extends Codec<Set<Object>> {
     int kind = ctx.readUnsignedByte();
     Comparator<Object> cmp = null;
     if (kind == TREE || kind == SKIP_LIST) {
-      cmp = (Comparator<Object>) ctx.readAny(comparatorSlot);
+      cmp = Comparators.read(ctx, comparatorSlot);
     }
     int n = ctx.readCount();
 

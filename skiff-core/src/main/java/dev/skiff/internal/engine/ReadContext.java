@@ -425,7 +425,10 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
       info = classTag(tag, at);
     }
     if (info != slot.lastRead) {
-      if (!info.substitutes && !TypeRegistry.boxed(slot.declared).isAssignableFrom(info.type)) {
+      // A class this reader does not have fits any slot of a value it skips (it has no other).
+      if (!info.substitutes
+          && !TypeRegistry.boxed(slot.declared).isAssignableFrom(info.type)
+          && info.type != TypeRegistry.UnknownClass.class) {
         throw new MalformedInputException(
             "a " + info.type.getName() + " where a " + slot.declared.getTypeName() + " is declared",
             at);

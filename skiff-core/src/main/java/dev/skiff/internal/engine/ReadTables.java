@@ -68,6 +68,12 @@ public abstract class ReadTables extends ReadBuffer {
 
   int skipping;
 
+  // The first reference id and the stand-in count when the outermost skipped value began, and the
+  // stand-ins made in this message so far (see endSkip).
+  private int skipFromId;
+  private int skipFromStandIns;
+  private int standIns;
+
   ReadTables(TypeRegistry registry) {
     this.registry = registry;
     this.refs = registry.config().trackReferences();
@@ -171,12 +177,43 @@ public abstract class ReadTables extends ReadBuffer {
    * the value's body by its schema instead of failing.
    */
   public void beginSkip() {
-    skipping++;
+    if (skipping++ == 0) {
+      skipFromId = refCount;
+      skipFromStandIns = standIns;
+    }
   }
 
-  /** Ends what {@link #beginSkip} began. */
+  /**
+   * Ends what {@link #beginSkip} began.
+   *
+   * <h2>Stand-ins never reach the user</h2>
+   *
+   * A value thrown away may hold {@linkplain #standIn stand-ins}, inside JDK containers that are
+   * real objects: a list of values of a class this reader lacks is an {@code ArrayList} of stand-
+   * ins. With references on, a field the reader keeps may refer back to such a container (the
+   * writer shared it between a field it dropped and one it kept), and the user would get the stand-
+   * ins. So when the outermost skipped value ends and it made any stand-in, every object it read
+   * becomes a stand-in in the reference table: a back-reference to one from outside a skipped value
+   * fails, naming the reason, instead. A skipped value that made no stand-in (every class known)
+   * keeps its objects, so a kept field may still share them.
+   */
   public void endSkip() {
-    skipping--;
+    if (--skipping == 0 && standIns != skipFromStandIns) {
+      for (int id = skipFromId; id < refCount; id++) {
+        refObjects[id] = TypeRegistry.UnknownClass.VALUE;
+        sizes[id] = 1;
+      }
+    }
+  }
+
+  /**
+   * The stand-in for a value of a class this reader does not have, met while skipping ({@link
+   * TypeRegistry.UnknownClass#VALUE}), counted so that {@link #endSkip} knows the skipped value
+   * holds one.
+   */
+  public Object standIn() {
+    standIns++;
+    return TypeRegistry.UnknownClass.VALUE;
   }
 
   /** Whether a value being read will be thrown away (see {@link #beginSkip}). */

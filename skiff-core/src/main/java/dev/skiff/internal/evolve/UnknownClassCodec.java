@@ -28,7 +28,7 @@ final class UnknownClassCodec extends Codec<Object> {
     int code = ctx.readShortVarUInt();
     if (code == SchemaRefs.OPAQUE) {
       OpaqueCodec.skip(ctx);
-      return TypeRegistry.UnknownClass.VALUE;
+      return ctx.standIn();
     }
     Object schema = SchemaRefs.read(ctx, code, at, null, null);
     if (schema instanceof Schema fields) {
@@ -37,6 +37,6 @@ final class UnknownClassCodec extends Codec<Object> {
     } else {
       ctx.readShortVarUInt(); // an enum's ordinal
     }
-    return TypeRegistry.UnknownClass.VALUE;
+    return ctx.standIn();
   }
 }

@@ -1,0 +1,26 @@
+package dev.skiff.internal.codec;
+
+import dev.skiff.internal.engine.ReadContext;
+import dev.skiff.internal.engine.Slot;
+import dev.skiff.internal.engine.TypeRegistry;
+import java.util.Comparator;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * How the codecs of sorted collections and maps read their comparator: as a tagged value, or, for a
+ * comparator of a class this reader does not have (met only inside a value it skips in compatible
+ * mode), a comparator that orders nothing. Such a container is read to keep the bytes and reference
+ * ids aligned and then thrown away with the value around it; no back-reference from outside can
+ * reach it (see {@code ReadTables.endSkip}).
+ */
+final class Comparators {
+  private Comparators() {}
+
+  private static final Comparator<Object> UNORDERED = (unusedLeft, unusedRight) -> 0;
+
+  @SuppressWarnings("unchecked")
+  static @Nullable Comparator<Object> read(ReadContext ctx, Slot slot) {
+    Object c = ctx.readAny(slot);
+    return c == TypeRegistry.UnknownClass.VALUE ? UNORDERED : (Comparator<Object>) c;
+  }
+}
