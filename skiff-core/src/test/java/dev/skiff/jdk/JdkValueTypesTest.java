@@ -34,6 +34,7 @@ import java.time.YearMonth;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -306,6 +307,13 @@ class JdkValueTypesTest {
     m.put("Pattern named group", Pattern.compile("(?<year>\\d{4})-(?<month>\\d{2})"));
     m.put("Pattern empty", Pattern.compile(""));
     m.put("Pattern literal all flags", Pattern.compile("[\u00e9]", 0x1ff));
+    // map entries
+    m.put("SimpleEntry", new AbstractMap.SimpleEntry<>("k", 1));
+    m.put("SimpleEntry of nulls", new AbstractMap.SimpleEntry<>(null, null));
+    m.put("SimpleEntry of entries", new AbstractMap.SimpleEntry<>(Map.entry(1, 2), List.of(3)));
+    m.put("SimpleImmutableEntry", new AbstractMap.SimpleImmutableEntry<>(7L, Instant.EPOCH));
+    m.put("SimpleImmutableEntry of null", new AbstractMap.SimpleImmutableEntry<>("k", null));
+    m.put("Map.entry", Map.entry("k", new AbstractMap.SimpleEntry<>("a", "b")));
     m.put("Locale ROOT", Locale.ROOT);
     m.put("Locale US", Locale.US);
     m.put("Locale JAPANESE", Locale.JAPANESE);
@@ -450,7 +458,8 @@ class JdkValueTypesTest {
           AtomicLongArray.class,
           StringBuilder.class,
           StringBuffer.class,
-          BitSet.class);
+          BitSet.class,
+          AbstractMap.SimpleEntry.class);
 
   /**
    * Asserts that {@code actual} is a value of exactly {@code expected}'s class and equal to it:
@@ -646,6 +655,9 @@ class JdkValueTypesTest {
   static Stream<Arguments> invalidBodies() {
     return Stream.of(
         Arguments.of("LocalDate month 13", LocalDate.EPOCH, bytes(zigzag(1), 13, 1)),
+        // Map.entry: a null key (tag 0), then the value 3L (Long's tag, zig-zag 6)
+        Arguments.of("Map.entry null key", Map.entry(1L, 1L), bytes(0, 11, 6)),
+        Arguments.of("Map.entry null value", Map.entry(1L, 1L), bytes(11, 6, 0)),
         Arguments.of("LocalDate month 0", LocalDate.EPOCH, bytes(zigzag(1), 0, 1)),
         Arguments.of("LocalDate Feb 30", LocalDate.EPOCH, bytes(zigzag(1), 2, 30)),
         Arguments.of(

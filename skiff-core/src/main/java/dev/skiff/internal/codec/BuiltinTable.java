@@ -69,7 +69,7 @@ final class BuiltinTable {
   private BuiltinTable() {}
 
   /** The number of ids in the table: one more than the highest id. */
-  static final int SIZE = 202;
+  static final int SIZE = 205;
 
   /** The first id of the {@link #THROWABLES} range. */
   static final int THROWABLES_FIRST = 153;
@@ -587,10 +587,25 @@ final class BuiltinTable {
               : JdkClasses.optional("java.sql.Timestamp");
       case 150 -> codec ? JdkSerCodecs.lambda() : java.lang.invoke.SerializedLambda.class;
       case 151 -> codec ? JdkSerCodecs.proxy() : java.lang.reflect.Proxy.class;
-      // id 152: stack trace elements; ids 153-201: THROWABLES, below
+      // id 152: stack trace elements; ids 153-201: THROWABLES, below; ids 202-204: map entries
       case 152 -> codec ? JdkSerCodecs.stackTraceElement() : StackTraceElement.class;
+      case 202 ->
+          codec
+              ? new MapEntryCodec(MapEntryCodec.Kind.SIMPLE)
+              : java.util.AbstractMap.SimpleEntry.class;
+      case 203 ->
+          codec
+              ? new MapEntryCodec(MapEntryCodec.Kind.SIMPLE_IMMUTABLE)
+              : java.util.AbstractMap.SimpleImmutableEntry.class;
+      case 204 ->
+          codec ? new MapEntryCodec(MapEntryCodec.Kind.VALUE_BASED) : Map.entry(0, 0).getClass();
       default -> throwableRow(id, codec);
     };
+  }
+
+  /** The first id after the {@link #THROWABLES} range. */
+  static int throwablesEnd() {
+    return THROWABLES_FIRST + THROWABLES.size();
   }
 
   /** A row of the {@link #THROWABLES} range. */

@@ -102,7 +102,7 @@ final class BuiltinSamples {
     if (s != null) {
       return s.get();
     }
-    if (id >= BuiltinTable.THROWABLES_FIRST && id < BuiltinTable.SIZE) {
+    if (id >= BuiltinTable.THROWABLES_FIRST && id < BuiltinTable.throwablesEnd()) {
       return throwable((Class<? extends Throwable>) BuiltinTable.type(id));
     }
     return null;
@@ -330,6 +330,9 @@ final class BuiltinSamples {
                 new Class<?>[] {Supplier.class},
                 new Handler("proxied")));
     put(152, () -> new StackTraceElement("app.Main", "run", "Main.java", 42));
+    put(202, () -> new java.util.AbstractMap.SimpleEntry<>("k", 1));
+    put(203, () -> new java.util.AbstractMap.SimpleImmutableEntry<>("k", List.of(2)));
+    put(204, () -> Map.entry(3L, "v"));
   }
 
   /** A JDK throwable of {@code type} with a fixed message and stack trace. */
