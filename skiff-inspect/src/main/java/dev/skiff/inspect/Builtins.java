@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
-/** The inspector's own table of Skiff built-in class ids (spec sections 7 and 14.2). */
+/** The inspector's own table of Skiff built-in class ids (spec sections 7 and 14.2 to 14.4). */
 final class Builtins {
   private Builtins() {}
 
@@ -210,7 +210,10 @@ final class Builtins {
     "java.time.DateTimeException",
     "java.net.SocketException",
     "java.net.ConnectException",
-    "java.net.UnknownHostException"
+    "java.net.UnknownHostException",
+    "java.util.AbstractMap$SimpleEntry",
+    "java.util.AbstractMap$SimpleImmutableEntry",
+    "java.util.KeyValueHolder"
   };
 
   /** Returns the class name of built-in id {@code id}, or null when the id is unknown. */

@@ -275,6 +275,10 @@ final class Inspector {
       case 19 -> objectArray("java.lang.Object");
       case 20 -> objectArray("java.lang.String");
       case 74 -> tagged(null);
+      case 202, 203, 204 -> { // map entries: key, value
+        tagged(null);
+        tagged(null);
+      }
       default -> {
         if (CONSTANTS.contains(id)) {
           add(p, "value", "(constant, empty body)");

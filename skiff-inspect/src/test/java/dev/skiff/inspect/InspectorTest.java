@@ -119,7 +119,10 @@ class InspectorTest {
             java.util.Collections.unmodifiableList(new ArrayList<>(List.of(1L))),
             new Object[] {1, "s", null},
             new String[] {"a", null},
-            new int[] {1, 2, 3});
+            new int[] {1, 2, 3},
+            new java.util.AbstractMap.SimpleEntry<>("k", 1),
+            new java.util.AbstractMap.SimpleImmutableEntry<>("k", null),
+            Map.entry(1L, List.of("v")));
     for (boolean refs : new boolean[] {false, true}) {
       Skiff skiff = Skiff.builder().trackReferences(refs).build();
       for (Object v : values) {
