@@ -17,6 +17,7 @@ import dev.skiff.model.TaggedList;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -339,6 +340,47 @@ class SafetyTest {
     assertThat(skiff.deserialize(bytes, int.class)).isEqualTo(Integer.valueOf(42));
     assertThat(skiff.deserialize(bytes, Number.class)).isEqualTo(Integer.valueOf(42));
     assertThat(skiff.deserialize(skiff.serialize(null), String.class)).isEqualTo(null);
+  }
+
+  /** Every sorted container's comparator is checked to be one, at the comparator's offset. */
+  @Test
+  void deserialize_sortedContainerWithNonComparator_throwsMalformedInputAtTheComparator() {
+    Skiff skiff = Skiff.builder().build();
+    for (Object sorted :
+        List.<Object>of(
+            new java.util.TreeSet<>(Collections.reverseOrder()),
+            new java.util.TreeMap<>(Collections.reverseOrder()),
+            new java.util.PriorityQueue<>(Collections.reverseOrder()),
+            new java.util.concurrent.PriorityBlockingQueue<>(1, Collections.reverseOrder()),
+            Collections.newSetFromMap(
+                new java.util.concurrent.ConcurrentSkipListMap<>(Collections.reverseOrder())))) {
+      byte[] bytes = skiff.serialize(sorted);
+      byte[] reverse = skiff.serialize(Collections.reverseOrder());
+      // The comparator's tag (the last bytes of reverseOrder()'s own message) becomes an Integer 1.
+      byte[] tag = Arrays.copyOfRange(reverse, 1, reverse.length);
+      int at = indexOf(bytes, tag);
+      assertThat(at).as("the comparator in %s", sorted.getClass()).isPositive();
+      byte[] hostile = new byte[bytes.length - tag.length + 2];
+      System.arraycopy(bytes, 0, hostile, 0, at);
+      hostile[at] = 0x09; // Integer's tag
+      hostile[at + 1] = 0x02; // 1
+      System.arraycopy(bytes, at + tag.length, hostile, at + 2, bytes.length - at - tag.length);
+
+      MalformedInputException e =
+          Thrown.by(MalformedInputException.class, () -> skiff.deserialize(hostile));
+
+      assertThat(e.getMessage()).contains("java.lang.Integer where a java.util.Comparator");
+      assertThat(e.offset()).isEqualTo(at);
+    }
+  }
+
+  private static int indexOf(byte[] bytes, byte[] part) {
+    for (int i = bytes.length - part.length; i >= 0; i--) {
+      if (Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** A two-byte ordinal out of range is reported where the ordinal starts, not one byte early. */

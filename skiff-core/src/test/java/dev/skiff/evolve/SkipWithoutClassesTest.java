@@ -43,7 +43,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SkipWithoutClassesTest {
   private static final ClassLoader V1 =
       Versions.compile(
-          Map.of(
+          sources(
               "ex.Holder",
               "package ex; public class Holder { public Object gone; public String after;"
                   + " public Object later; }",
@@ -75,7 +75,11 @@ class SkipWithoutClassesTest {
                   + " 3; }",
               "ex.Oops",
               "package ex; public class Oops extends RuntimeException { public Oops() {"
-                  + " super(\"oops\"); } }"));
+                  + " super(\"oops\"); } }",
+              "ex.Task",
+              "package ex; public class Task implements Runnable { public void run() {} }",
+              "ex.Job",
+              "package ex; public class Job { public Runnable task; }"));
 
   /** The reader: the holder without the field, and none of the classes only that field held. */
   private static final ClassLoader V2 =
@@ -84,7 +88,18 @@ class SkipWithoutClassesTest {
               "ex.Holder",
               "package ex; public class Holder { public String after; public Object later; }",
               "ex.Known",
-              "package ex; public class Known { public int n; }"));
+              "package ex; public class Known { public int n; }",
+              "ex.Job",
+              "package ex; public class Job { public Runnable task; }"));
+
+  /** Class names and sources, in pairs, as a map (more than {@code Map.of} takes). */
+  private static Map<String, String> sources(String... namesAndSources) {
+    Map<String, String> m = new HashMap<>();
+    for (int i = 0; i < namesAndSources.length; i += 2) {
+      m.put(namesAndSources[i], namesAndSources[i + 1]);
+    }
+    return m;
+  }
 
   /** One shape of the dropped field's value, built from the writer's classes. */
   record Shape(String name, Supplier<Object> value) {
@@ -174,6 +189,26 @@ class SkipWithoutClassesTest {
     assertThat(later).hasSize(2);
     assertThat(get(later.get(0), "n")).isEqualTo(7);
     assertThat(later.get(1)).isEqualTo("x");
+  }
+
+  /**
+   * The limit of skipping: a class the reader has, whose field is declared as an interface, cannot
+   * hold a value of a class the reader lacks, so such a value fails clearly rather than being
+   * skipped.
+   */
+  @ParameterizedTest
+  @MethodSource("modes")
+  void deserialize_knownClassWhoseInterfaceFieldHoldsAMissingClass_failsNamingTheDeclaredType(
+      Mode mode) {
+    Object job = make(V1, "ex.Job", "task", instance("ex.Task"));
+    byte[] bytes = mode.writer(V1).serialize(make(V1, "ex.Holder", "gone", job, "after", "A"));
+
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> mode.read(mode.reader(V2), bytes));
+
+    assertThat(e.getMessage())
+        .contains("a class this reader does not have")
+        .contains("where a java.lang.Runnable is declared");
   }
 
   static List<Mode> modes() {

@@ -51,7 +51,7 @@ final class BlockingQueueCodec extends Codec<Collection<Object>> {
 
   private final Kind kind;
   private final Slot elem = Slot.object();
-  private final Slot comparatorSlot = new Slot(Comparator.class, null);
+  private final Slot comparatorSlot = Comparators.slot();
 
   BlockingQueueCodec(Kind kind) {
     this.kind = kind;

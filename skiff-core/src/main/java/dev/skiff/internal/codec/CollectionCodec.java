@@ -42,7 +42,7 @@ final class CollectionCodec extends Codec<Collection<Object>> {
   private final @Nullable Constructor<?> ctor;
   private final boolean plainArrayList;
   private final Slot elem = Slot.object();
-  private final Slot comparatorSlot = new Slot(Comparator.class, null);
+  private final Slot comparatorSlot = Comparators.slot();
 
   /**
    * How the collection built treats its elements: for a copied collection, found once from the

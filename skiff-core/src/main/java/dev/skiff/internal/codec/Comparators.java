@@ -1,5 +1,6 @@
 package dev.skiff.internal.codec;
 
+import dev.skiff.MalformedInputException;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.TypeRegistry;
@@ -18,9 +19,22 @@ final class Comparators {
 
   private static final Comparator<Object> UNORDERED = (unusedLeft, unusedRight) -> 0;
 
+  /** A slot for a comparator, written and read through {@link #read}. */
+  static Slot slot() {
+    return Slot.object();
+  }
+
   @SuppressWarnings("unchecked")
   static @Nullable Comparator<Object> read(ReadContext ctx, Slot slot) {
+    long at = ctx.offset();
     Object c = ctx.readAny(slot);
-    return c == TypeRegistry.UnknownClass.VALUE ? UNORDERED : (Comparator<Object>) c;
+    if (c == TypeRegistry.UnknownClass.VALUE) {
+      return UNORDERED;
+    }
+    if (c != null && !(c instanceof Comparator)) {
+      throw new MalformedInputException(
+          "a " + c.getClass().getName() + " where a java.util.Comparator is declared", at);
+    }
+    return (Comparator<Object>) c;
   }
 }

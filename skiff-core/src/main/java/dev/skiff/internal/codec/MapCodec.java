@@ -43,7 +43,7 @@ final class MapCodec extends Codec<Map<Object, Object>> {
   private final @Nullable Constructor<?> ctor;
   private final Slot key = Slot.object();
   private final Slot value = Slot.object();
-  private final Slot comparatorSlot = new Slot(Comparator.class, null);
+  private final Slot comparatorSlot = Comparators.slot();
 
   /** How the map built treats its keys (see {@code CollectionCodec.cost}). */
   private @Nullable KeyCost cost; // racy but idempotent: every thread computes the same value

@@ -12,7 +12,7 @@ import java.util.Comparator;
  * public {@code reversed()} hands back, as a tagged value.
  */
 final class ReverseComparatorCodec extends Codec<Comparator<Object>> {
-  private final Slot inner = new Slot(Comparator.class, null);
+  private final Slot inner = Comparators.slot();
 
   @Override
   public void write(WriteContext ctx, Comparator<Object> value) {

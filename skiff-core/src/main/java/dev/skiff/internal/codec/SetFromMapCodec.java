@@ -47,7 +47,7 @@ final class SetFromMapCodec extends Codec<Set<Object>> {
   private static final int SKIP_LIST = 6;
 
   private final Slot elem = Slot.object();
-  private final Slot comparatorSlot = new Slot(Comparator.class, null);
+  private final Slot comparatorSlot = Comparators.slot();
 
   @Override
   public void write(WriteContext ctx, Set<Object> value) {

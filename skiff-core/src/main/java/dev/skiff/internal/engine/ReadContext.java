@@ -425,12 +425,14 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
       info = classTag(tag, at);
     }
     if (info != slot.lastRead) {
-      // A class this reader does not have fits any slot of a value it skips (it has no other).
-      if (!info.substitutes
-          && !TypeRegistry.boxed(slot.declared).isAssignableFrom(info.type)
-          && info.type != TypeRegistry.UnknownClass.class) {
+      if (!info.substitutes && !TypeRegistry.boxed(slot.declared).isAssignableFrom(info.type)) {
         throw new MalformedInputException(
-            "a " + info.type.getName() + " where a " + slot.declared.getTypeName() + " is declared",
+            (info.type == TypeRegistry.UnknownClass.class
+                    ? "a value of a class this reader does not have, in a value it skips,"
+                    : "a " + info.type.getName())
+                + " where a "
+                + slot.declared.getTypeName()
+                + " is declared",
             at);
       }
       slot.lastRead = info;
