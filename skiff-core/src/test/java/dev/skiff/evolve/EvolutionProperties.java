@@ -22,10 +22,11 @@ import net.jqwik.api.Provide;
 /**
  * Random pairs of compatible class versions, generated as Java source at test time and compiled
  * into two class loaders: a v1 with random fields, and a v2 that drops, adds, reorders, renames
- * (through {@code @Alias}), numbers (through {@code @Tag}) and widens some of them. Random v1
- * values must read into v2 with every kept field equal (widened where the type widened) and every
- * added field at its default; and where no field was widened, v2 values must read back into v1 the
- * same way. Each try runs one random {@link Mode} (references, generated or interpreted codecs).
+ * (through {@code @Alias}), numbers (through {@code @Tag}) and widens some of them, and always
+ * drops fields holding classes only v1 has. Random v1 values must read into v2 with every kept
+ * field equal (widened where the type widened) and every added field at its default; and where no
+ * field was widened, v2 values must read back into v1 the same way. Each try runs one random {@link
+ * Mode} (references, generated or interpreted codecs).
  */
 class EvolutionProperties {
 
@@ -42,7 +43,9 @@ class EvolutionProperties {
     LIST("List<Integer>", "List<Long>"),
     MAP("Map<String, Integer>", "Map<String, Long>"),
     KIND("ex.Kind", null),
-    POINT("ex.Pt", null);
+    POINT("ex.Pt", null),
+    /** Values of classes only v1 has (so v2 always drops the field), holding a {@code Pt}. */
+    GONE("Object", null);
 
     final String decl;
     final String widened;
@@ -92,7 +95,7 @@ class EvolutionProperties {
             .as((t, drop, rename, tag, widen) -> new FieldSpec("", t, drop, rename, tag, widen));
     return net.jqwik.api.Combinators.combine(
             field.list().ofMinSize(1).ofMaxSize(8),
-            Arbitraries.of(FType.class).list().ofMaxSize(3),
+            Arbitraries.of(FType.class).filter(t -> t != FType.GONE).list().ofMaxSize(3),
             Arbitraries.longs(),
             Arbitraries.integers().between(0, Mode.all().size() - 1),
             Arbitraries.of(false, true))
@@ -102,8 +105,8 @@ class EvolutionProperties {
               for (int i = 0; i < fs.size(); i++) {
                 FieldSpec f = fs.get(i);
                 boolean widen = f.widened() && f.type().widened != null;
-                named.add(
-                    new FieldSpec("f" + i, f.type(), f.dropped(), f.renamed(), f.tagged(), widen));
+                boolean drop = f.dropped() || f.type() == FType.GONE;
+                named.add(new FieldSpec("f" + i, f.type(), drop, f.renamed(), f.tagged(), widen));
               }
               return new Evolution(named, added, seed, mode, record);
             });
@@ -134,6 +137,10 @@ class EvolutionProperties {
     Map<String, String> src = new HashMap<>();
     src.put("ex.Kind", "package ex; public enum Kind { A, B, C }");
     src.put("ex.Pt", "package ex; public record Pt(int x, int y) {}");
+    if (!second) {
+      src.put("ex.Gone", "package ex; public class Gone { public Object inner; public ex.Pt pt; }");
+      src.put("ex.GoneKind", "package ex; public enum GoneKind { P, Q }");
+    }
     List<String> lines = new ArrayList<>();
     for (FieldSpec f : e.fields()) {
       if (second && f.dropped()) {
@@ -216,8 +223,30 @@ class EvolutionProperties {
       return t.getEnumConstants()[r.nextInt(3)];
     } else if (t.isRecord()) {
       return t.getConstructors()[0].newInstance(r.nextInt(), r.nextInt());
+    } else if (t == Object.class) {
+      return gone(f.getDeclaringClass().getClassLoader(), r, 0);
     }
     throw new IllegalArgumentException(t.toString());
+  }
+
+  /** A value of v1's classes that v2 lacks, holding a {@code Pt}, which both have. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Object gone(ClassLoader v1, Random r, int depth) throws Exception {
+    Class kind = Versions.load(v1, "ex.GoneKind");
+    Object gone = Versions.load(v1, "ex.Gone").getConstructor().newInstance();
+    gone.getClass()
+        .getField("pt")
+        .set(gone, Versions.load(v1, "ex.Pt").getConstructors()[0].newInstance(1, r.nextInt()));
+    Object inner =
+        switch (depth < 2 ? r.nextInt(5) : 0) {
+          case 0 -> kind.getEnumConstants()[r.nextInt(2)];
+          case 1 -> java.util.EnumSet.allOf(kind);
+          case 2 -> new ArrayList<>(List.of(gone(v1, r, depth + 1), "s"));
+          case 3 -> new java.util.TreeMap<>(Map.of("k", gone(v1, r, depth + 1)));
+          default -> null;
+        };
+    gone.getClass().getField("inner").set(gone, inner);
+    return gone;
   }
 
   /**
