@@ -186,6 +186,16 @@ public final class TypeRegistry {
     }
   }
 
+  /** Whether {@code type} is one of the JDK's map entry classes without a built-in id. */
+  private boolean jdkEntry(Class<?> type) {
+    ClassLoader loader = type.getClassLoader();
+    return java.util.Map.Entry.class.isAssignableFrom(type)
+        && !type.isInterface()
+        && !java.lang.reflect.Modifier.isAbstract(type.getModifiers())
+        && (loader == null || loader == ClassLoader.getPlatformClassLoader())
+        && !builtinIds.containsKey(type);
+  }
+
   /** Stands for a class the reader does not have, in values it skips (compatible mode). */
   public static final class UnknownClass {
     /** The value that stands for every skipped value of a class the reader does not have. */
@@ -255,6 +265,11 @@ public final class TypeRegistry {
       // Lambdas and proxies travel under the tag of a stand-in class whose codec rebuilds them
       // (see Codec.substitutes); registration is checked on what the codec writes.
       return info(standIn);
+    }
+    if (jdkEntry(type) && builtinIds.containsKey(java.util.AbstractMap.SimpleEntry.class)) {
+      // The JDK's own entries of its maps (HashMap's, TreeMap's, entrySet() views...) travel as
+      // what public API can rebuild of them: an AbstractMap.SimpleEntry of the same key and value.
+      return info(java.util.AbstractMap.SimpleEntry.class);
     }
     Integer builtin = builtinIds.get(type);
     Integer user = userIds.get(type);
