@@ -5,6 +5,7 @@ import io.lettuce.core.api.StatefulRedisConnection;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 import org.redisson.api.RMap;
 import org.redisson.api.RedissonClient;
@@ -39,18 +40,18 @@ public final class RedisSchemaStore implements SchemaStore {
   /** The most schemas one store keeps in memory. */
   static final int MAX_KEPT = 4096;
 
-  private final Hash hash;
+  private final Get get;
+  private final BiConsumer<byte[], byte[]> putIfAbsent;
   private final ConcurrentHashMap<Long, byte[]> kept = new ConcurrentHashMap<>();
 
-  /** The two hash commands the store needs, in the terms of one client. */
-  private interface Hash {
-    byte @Nullable [] get(byte[] field);
-
-    void putIfAbsent(byte[] field, byte[] value);
+  /** {@code HGET} of one field of the hash, in the terms of one client. */
+  private interface Get {
+    byte @Nullable [] field(byte[] field);
   }
 
-  private RedisSchemaStore(Hash hash) {
-    this.hash = hash;
+  private RedisSchemaStore(Get get, BiConsumer<byte[], byte[]> putIfAbsent) {
+    this.get = get;
+    this.putIfAbsent = putIfAbsent;
   }
 
   /**
@@ -62,35 +63,15 @@ public final class RedisSchemaStore implements SchemaStore {
     Objects.requireNonNull(connection, "connection");
     byte[] key = utf8(hashKey);
     return new RedisSchemaStore(
-        new Hash() {
-          @Override
-          public byte @Nullable [] get(byte[] field) {
-            return connection.sync().hget(key, field);
-          }
-
-          @Override
-          public void putIfAbsent(byte[] field, byte[] value) {
-            connection.sync().hsetnx(key, field, value);
-          }
-        });
+        field -> connection.sync().hget(key, field),
+        (field, value) -> connection.sync().hsetnx(key, field, value));
   }
 
   /** A store in hash {@code hashKey}, through a Redisson client, which the caller shuts down. */
   public static RedisSchemaStore redisson(RedissonClient redisson, String hashKey) {
     RMap<byte[], byte[]> map =
         Objects.requireNonNull(redisson, "redisson").getMap(hashKey, ByteArrayCodec.INSTANCE);
-    return new RedisSchemaStore(
-        new Hash() {
-          @Override
-          public byte @Nullable [] get(byte[] field) {
-            return map.get(field);
-          }
-
-          @Override
-          public void putIfAbsent(byte[] field, byte[] value) {
-            map.fastPutIfAbsent(field, value);
-          }
-        });
+    return new RedisSchemaStore(map::get, map::fastPutIfAbsent);
   }
 
   /**
@@ -101,19 +82,14 @@ public final class RedisSchemaStore implements SchemaStore {
     Objects.requireNonNull(factory, "factory");
     byte[] key = utf8(hashKey);
     return new RedisSchemaStore(
-        new Hash() {
-          @Override
-          public byte @Nullable [] get(byte[] field) {
-            try (RedisConnection c = factory.getConnection()) {
-              return c.hashCommands().hGet(key, field);
-            }
+        field -> {
+          try (RedisConnection c = factory.getConnection()) {
+            return c.hashCommands().hGet(key, field);
           }
-
-          @Override
-          public void putIfAbsent(byte[] field, byte[] value) {
-            try (RedisConnection c = factory.getConnection()) {
-              c.hashCommands().hSetNX(key, field, value);
-            }
+        },
+        (field, value) -> {
+          try (RedisConnection c = factory.getConnection()) {
+            c.hashCommands().hSetNX(key, field, value);
           }
         });
   }
@@ -123,7 +99,7 @@ public final class RedisSchemaStore implements SchemaStore {
     if (kept.containsKey(fingerprint)) {
       return;
     }
-    hash.putIfAbsent(field(fingerprint), schema);
+    putIfAbsent.accept(field(fingerprint), schema);
     keep(fingerprint, schema);
   }
 
@@ -131,7 +107,7 @@ public final class RedisSchemaStore implements SchemaStore {
   public byte @Nullable [] get(long fingerprint) {
     byte[] schema = kept.get(fingerprint);
     if (schema == null) {
-      schema = hash.get(field(fingerprint));
+      schema = get.field(field(fingerprint));
       if (schema == null) {
         return null;
       }
