@@ -104,7 +104,13 @@ final class EnumTypes {
     int ordinal = ctx.readVarUInt();
     if (ordinal < 0 || ordinal >= constants.length) {
       throw new dev.skiff.MalformedInputException(
-          "ordinal " + ordinal + " out of range for " + type.getName(), at);
+          "ordinal "
+              + ordinal
+              + " out of range for "
+              + (type == TypeRegistry.UnknownClass.class
+                  ? "an enum this reader does not have"
+                  : type.getName()),
+          at);
     }
     Object c = constants[ordinal];
     if (c == null && !ctx.registry().config().unknownEnumsAsNull()) {
