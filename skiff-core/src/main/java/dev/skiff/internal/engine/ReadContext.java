@@ -267,9 +267,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
       default -> {
         TypeInfo info = resolveTag(tag, slot, at);
         if (info.substitutes) {
-          Object v = readBody(info, slot.args);
-          checkSubstitute(v, slot, at);
-          taken = v;
+          taken = checkSubstitute(readBody(info, slot.args), slot, at);
           return null;
         }
         return info;
@@ -306,9 +304,15 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
     return v;
   }
 
-  /** Checks a value read by a substituting codec (see {@link Codec#substitutes}) against a slot. */
-  private static void checkSubstitute(@Nullable Object v, Slot slot, long at) {
+  /**
+   * Checks a value read by a substituting codec (see {@link Codec#substitutes}) against a slot, and
+   * returns what the slot takes: the value, or null for a stand-in that does not fit it.
+   */
+  private static @Nullable Object checkSubstitute(@Nullable Object v, Slot slot, long at) {
     if (v != null && !TypeRegistry.boxed(slot.declared).isInstance(v)) {
+      if (v == TypeRegistry.UnknownClass.VALUE) {
+        return null; // only while skipping (see UnknownClassCodec)
+      }
       throw new MalformedInputException(
           "a "
               + v.getClass().getName()
@@ -317,6 +321,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
               + " is declared",
           at);
     }
+    return v;
   }
 
   /** Reads a value of an exact slot (see {@link WriteContext#writeExact}). */
@@ -402,9 +407,12 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
   }
 
   /** The object a back-reference names, which must fit {@code slot}'s declared type. */
-  private Object backReference(int id, Slot slot, long at) {
+  private @Nullable Object backReference(int id, Slot slot, long at) {
     Object o = referenced(id, at);
     if (!TypeRegistry.boxed(slot.declared).isInstance(o)) {
+      if (o == TypeRegistry.UnknownClass.VALUE) {
+        return null; // a stand-in, while skipping (see checkSubstitute)
+      }
       throw new MalformedInputException(
           "back-reference to a "
               + o.getClass().getName()
@@ -427,12 +435,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
     if (info != slot.lastRead) {
       if (!info.substitutes && !TypeRegistry.boxed(slot.declared).isAssignableFrom(info.type)) {
         throw new MalformedInputException(
-            (info.type == TypeRegistry.UnknownClass.class
-                    ? "a value of a class this reader does not have, in a value it skips,"
-                    : "a " + info.type.getName())
-                + " where a "
-                + slot.declared.getTypeName()
-                + " is declared",
+            "a " + info.type.getName() + " where a " + slot.declared.getTypeName() + " is declared",
             at);
       }
       slot.lastRead = info;
@@ -582,12 +585,15 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
    * Reads the reference marker of a chunk item of a tracked class when references are on, and
    * returns the back-referenced object, or {@link #BODY_FOLLOWS} when the body follows.
    */
-  Object chunkReference(TypeInfo info, Slot slot) {
+  @Nullable Object chunkReference(TypeInfo info, Slot slot) {
     if (refs && info.tracked) {
       long at = offset();
       int r = readVarUInt();
       if (r != 0) {
         Object o = backReference(r - 1, slot, at);
+        if (o == null) {
+          return null;
+        }
         // An enum constant with a body is of an anonymous subclass that travels as its enum.
         boolean sameClass =
             o.getClass() == info.type || (info.type.isEnum() && info.type.isInstance(o));
@@ -608,8 +614,6 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
   /** Reads the body of a chunk item of a substituting codec and checks it against the slot. */
   @Nullable Object readSubstituted(TypeInfo info, Slot slot) {
     long at = offset();
-    Object v = readBody(info, slot.args);
-    checkSubstitute(v, slot, at);
-    return v;
+    return checkSubstitute(readBody(info, slot.args), slot, at);
   }
 }

@@ -12,8 +12,18 @@ import dev.skiff.internal.engine.WriteContext;
  * skipped by its schema (fields read and dropped), by its length, or as an enum schema and ordinal,
  * without loading anything. The value read is {@link TypeRegistry.UnknownClass#VALUE}, which never
  * reaches the user: a back-reference to it outside a skipped value fails.
+ *
+ * <p>The codec {@linkplain Codec#substitutes substitutes}: its tag names no class a slot could
+ * declare, so the slot checks the value instead, and a slot whose declared type the stand-in does
+ * not fit (a field of a class the reader has, declared as an interface, inside the skipped value)
+ * takes {@code null} in its place. The object holding that field is thrown away with the rest.
  */
 final class UnknownClassCodec extends Codec<Object> {
+  @Override
+  public boolean substitutes() {
+    return true;
+  }
+
   @Override
   public void write(WriteContext ctx, Object value) {
     throw new IllegalStateException("values of unknown classes are never written");
