@@ -52,7 +52,12 @@ public final class Skiff {
       chain.add(BuiltinCodecs.userLink(f));
     }
     chain.addAll(BuiltinCodecs.factories());
-    this.registry = new TypeRegistry(config, BuiltinCodecs.classes(), chain);
+    this.registry =
+        new TypeRegistry(
+            config,
+            BuiltinCodecs.classes(),
+            chain,
+            config.compatible() ? Evolution.aheadReader() : null);
     this.writers = ThreadLocal.withInitial(() -> new WriteContext(registry));
     this.readers = ThreadLocal.withInitial(() -> new ReadContext(registry));
   }
@@ -103,7 +108,7 @@ public final class Skiff {
   static byte[] toBytes(WriteContext ctx, @Nullable Object value) {
     ctx.beginMessage(null);
     ctx.writeRoot(value);
-    return ctx.toByteArray();
+    return ctx.messageBytes();
   }
 
   /** One message written by {@code ctx} to {@code out}, flushed: the one write path of streams. */
@@ -399,6 +404,7 @@ public final class Skiff {
     private boolean buildTimeCodecs = true;
     private boolean compatible;
     private boolean unknownEnumsAsNull;
+    private boolean schemasAhead = true;
     private @Nullable SchemaStore schemaStore;
     private final List<Serializer.Factory> factories = new ArrayList<>();
 
@@ -546,6 +552,19 @@ public final class Skiff {
     }
 
     /**
+     * In compatible mode with registration required, whether a message written into an array sends
+     * the schemas of its classes ahead of its root (default {@code true}), so that its objects
+     * carry no schema references and read at plain mode's speed when the schemas are the reader's
+     * own. Readers accept both forms whatever this says. Skiff builds from before this form refuse
+     * such messages: while readers of such a build remain, turn it off. See {@code
+     * docs/evolution.md}.
+     */
+    public Builder schemasAhead(boolean ahead) {
+      this.schemasAhead = ahead;
+      return this;
+    }
+
+    /**
      * In compatible mode, whether an enum constant this reader's enum lacks (one added by a newer
      * writer) reads as {@code null} instead of failing with a {@link MalformedInputException}
      * (default {@code false}).
@@ -604,7 +623,8 @@ public final class Skiff {
               compatible,
               unknownEnumsAsNull,
               schemaStore,
-              keyWorkPerByte));
+              keyWorkPerByte,
+              schemasAhead));
     }
   }
 }

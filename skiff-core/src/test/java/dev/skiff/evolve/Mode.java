@@ -12,14 +12,34 @@ import java.util.List;
  * the writer and on the reader, and bytes read from an array or from a stream that delivers one
  * byte per read. {@link #all()} is the generated cross product.
  */
-record Mode(boolean refs, boolean writerCodegen, boolean readerCodegen, boolean stream) {
+record Mode(
+    boolean refs,
+    boolean writerCodegen,
+    boolean readerCodegen,
+    boolean stream,
+    boolean registered) {
+  /** Every mode with classes by name (registration off, schemas before bodies). */
   static List<Mode> all() {
+    return product(false);
+  }
+
+  /**
+   * {@link #all()} and every mode with the compiled classes registered in name order (spec 15.6:
+   * schemas ahead of the root); for tests whose two versions have the same classes.
+   */
+  static List<Mode> withRegistered() {
+    List<Mode> all = new ArrayList<>(product(false));
+    all.addAll(product(true));
+    return all;
+  }
+
+  private static List<Mode> product(boolean registered) {
     List<Mode> all = new ArrayList<>();
     for (boolean refs : new boolean[] {false, true}) {
       for (boolean w : new boolean[] {true, false}) {
         for (boolean r : new boolean[] {true, false}) {
           for (boolean stream : new boolean[] {false, true}) {
-            all.add(new Mode(refs, w, r, stream));
+            all.add(new Mode(refs, w, r, stream, registered));
           }
         }
       }
@@ -59,17 +79,17 @@ record Mode(boolean refs, boolean writerCodegen, boolean readerCodegen, boolean 
   }
 
   Skiff.Builder builder(ClassLoader loader, boolean codegen) {
-    return Skiff.builder()
-        .requireRegistration(false)
-        .compatible(true)
-        .trackReferences(refs)
-        .codegen(codegen)
-        .classLoader(loader);
+    Skiff.Builder b = Skiff.builder().requireRegistration(registered);
+    if (registered) {
+      Versions.classes(loader).forEach(b::register);
+    }
+    return b.compatible(true).trackReferences(refs).codegen(codegen).classLoader(loader);
   }
 
   @Override
   public String toString() {
-    return (refs ? "REFS" : "NOREFS")
+    return (registered ? "REGISTERED_" : "")
+        + (refs ? "REFS" : "NOREFS")
         + (writerCodegen ? "_GENERATED" : "_INTERPRETED")
         + "_WRITER"
         + (readerCodegen ? "_GENERATED" : "_INTERPRETED")

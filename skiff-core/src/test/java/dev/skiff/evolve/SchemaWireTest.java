@@ -70,20 +70,64 @@ class SchemaWireTest {
     return Skiff.builder().register(Point.class).compatible(true).build();
   }
 
+  /** {@code value} written to a stream: schema references before bodies (spec 15.1). */
+  private static byte[] streamed(Skiff skiff, Object value) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    skiff.serialize(value, out);
+    return out.toByteArray();
+  }
+
   @Test
-  void serialize_registeredRecord_writesSchemaBlockThenFields() {
-    byte[] bytes = compatible().serialize(new Point(1, -1));
+  void serialize_registeredRecordToAStream_writesSchemaBlockThenFields() {
+    byte[] bytes = streamed(compatible(), new Point(1, -1));
 
     assertThat(bytes)
         .containsExactly(HEADER, POINT_TAG, 0, 5, 2, 0x51, X, 0x51, Y, /* x */ 2, /* y */ 1);
+    assertThat(compatible().deserialize(bytes)).isEqualTo(new Point(1, -1));
     assertThat(Skiff.builder().register(Point.class).build().serialize(new Point(1, -1)))
         .as("the same value in plain mode")
         .containsExactly(0x01, POINT_TAG, 2, 1);
   }
 
   @Test
-  void serialize_secondValueOfAClass_refersToTheSchemaByIndex() {
+  void serialize_registeredRecordToAnArray_sendsItsSchemaAheadOfTheRoot() {
+    byte[] bytes = compatible().serialize(new Point(1, -1));
+
+    assertThat(bytes)
+        .containsExactly(
+            HEADER | 0x80, /* block of */
+            8,
+            POINT_TAG,
+            0,
+            5,
+            2,
+            0x51,
+            X,
+            0x51,
+            Y, // the schema
+            POINT_TAG, /* x */
+            2, /* y */
+            1); // the root, its body without a schema reference
+    assertThat(compatible().deserialize(bytes)).isEqualTo(new Point(1, -1));
+    assertThat(compatible().deserialize(new ByteArrayInputStream(bytes)))
+        .isEqualTo(new Point(1, -1));
+  }
+
+  @Test
+  void serialize_twoValuesOfAClassToAnArray_sendOneSchemaAndBareBodies() {
     byte[] bytes = compatible().serialize(List.of(new Point(1, 1), new Point(2, 2)));
+
+    assertThat(java.util.Arrays.copyOfRange(bytes, 0, 10))
+        .containsExactly(HEADER | 0x80, 8, POINT_TAG, 0, 5, 2, 0x51, X, 0x51, Y);
+    assertThat(java.util.Arrays.copyOfRange(bytes, bytes.length - 4, bytes.length))
+        .containsExactly(2, 2, 4, 4);
+    assertThat(compatible().deserialize(bytes))
+        .isEqualTo(List.of(new Point(1, 1), new Point(2, 2)));
+  }
+
+  @Test
+  void serialize_secondValueOfAClassToAStream_refersToTheSchemaByIndex() {
+    byte[] bytes = streamed(compatible(), List.of(new Point(1, 1), new Point(2, 2)));
 
     // ... chunk of two Points: the first body brings the block, the second names index 0 (code 5).
     byte[] tail = java.util.Arrays.copyOfRange(bytes, bytes.length - 12, bytes.length);
@@ -125,13 +169,18 @@ class SchemaWireTest {
 
     byte[] bytes = writer.serialize(new Point(1, -1));
 
-    assertThat(bytes).hasSize(2 + 1 + 8 + 2);
-    assertThat(bytes[2]).as("schema code: stored").isEqualTo((byte) 1);
+    // header, block length, tag, code, fingerprint; tag and the two fields
+    assertThat(bytes).hasSize(2 + 1 + 1 + 8 + 3);
+    assertThat(bytes[3]).as("schema code: stored").isEqualTo((byte) 1);
     assertThat(reader.deserialize(bytes)).isEqualTo(new Point(1, -1));
     assertThat(compatible().deserialize(bytes))
         .as("a reader knows its own class's fingerprint without a store")
         .isEqualTo(new Point(1, -1));
-    bytes[3] ^= 1; // a fingerprint no class of this reader has
+    byte[] onStream = streamed(writer, new Point(1, -1));
+    assertThat(onStream).hasSize(2 + 1 + 8 + 2);
+    assertThat(onStream[2]).as("schema code on a stream: stored").isEqualTo((byte) 1);
+    assertThat(reader.deserialize(onStream)).isEqualTo(new Point(1, -1));
+    bytes[4] ^= 1; // a fingerprint no class of this reader has
     MalformedInputException e =
         Thrown.by(MalformedInputException.class, () -> compatible().deserialize(bytes));
     assertThat(e.getMessage()).contains(Point.class.getName()).contains("no schema store");
@@ -247,7 +296,7 @@ class SchemaWireTest {
   void deserialize_enumSchemaIndexOnlyAnEarlierMessageFilled_failsAsUnknown(boolean stream) {
     Skiff skiff =
         Skiff.builder().register(Paint.class).register(Color.class).compatible(true).build();
-    byte[] first = skiff.serialize(new Paint(Color.GREEN, 2));
+    byte[] first = streamed(skiff, new Paint(Color.GREEN, 2));
     assertThat(read(skiff, first, stream)).isEqualTo(new Paint(Color.GREEN, 2));
     // The same message up to Paint's own schema, then the color as schema index 1 (code 6, plus
     // one in an exact slot) and ordinal 1: index 1 (Color's schema) is only the first message's.

@@ -283,7 +283,7 @@ class VersionedClassTest {
 
   @Test
   void serialize_versionedClassWithCodegen_oneGeneratedCodecCoversEveryVersion() {
-    Skiff skiff = new Mode(false, true, true, false).plainWriter(V2);
+    Skiff skiff = new Mode(false, true, true, false, false).plainWriter(V2);
     Object order = make(V2, "ex.Order", "id", "x", "qty", 1, "note", "n", "total", 7L);
     long before = CodecGenerator.definedClasses();
 
@@ -335,9 +335,9 @@ class VersionedClassTest {
   @MethodSource("hostileCases")
   void deserialize_truncatedOrFlippedBytes_generatedAndInterpretedAgree(boolean refs, String v) {
     ClassLoader readerLoader = v.equals("V1") ? V1 : V2;
-    Skiff writer = new Mode(refs, true, true, false).plainWriter(V2);
-    Skiff generated = new Mode(refs, true, true, false).plainReader(readerLoader);
-    Skiff interpreted = new Mode(refs, false, false, false).plainReader(readerLoader);
+    Skiff writer = new Mode(refs, true, true, false, false).plainWriter(V2);
+    Skiff generated = new Mode(refs, true, true, false, false).plainReader(readerLoader);
+    Skiff interpreted = new Mode(refs, false, false, false, false).plainReader(readerLoader);
     Object node = make(V2, "ex.Node", "label", "n");
     Object order =
         make(V2, "ex.Order", "id", "o", "qty", 2, "note", "x", "nodes", List.of(node), "total", 3L);

@@ -44,7 +44,12 @@ final class Versions {
       if (rc != 0) {
         throw new IllegalStateException("javac failed on " + sources.keySet());
       }
-      return new URLClassLoader(new URL[] {out.toUri().toURL()}, Versions.class.getClassLoader());
+      URLClassLoader loader =
+          new URLClassLoader(new URL[] {out.toUri().toURL()}, Versions.class.getClassLoader());
+      synchronized (NAMES) {
+        NAMES.put(loader, new java.util.TreeSet<>(sources.keySet()).stream().toList());
+      }
+      return loader;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -63,6 +68,21 @@ final class Versions {
     return record
         ? head + "public record C(" + body + ") {}\n"
         : head + "public class C {\n" + body + "}\n";
+  }
+
+  /** The classes each loader of {@link #compile} was compiled from, in name order. */
+  private static final Map<ClassLoader, List<String>> NAMES = new java.util.WeakHashMap<>();
+
+  /**
+   * The classes {@code loader} was compiled from, in name order: a registration list that two
+   * versions of the same classes agree on.
+   */
+  static List<Class<?>> classes(ClassLoader loader) {
+    List<String> names;
+    synchronized (NAMES) {
+      names = NAMES.getOrDefault(loader, List.of());
+    }
+    return names.stream().<Class<?>>map(n -> load(loader, n)).toList();
   }
 
   /** Loads {@code name} from {@code loader}. */

@@ -9,6 +9,7 @@ import dev.skiff.Skiff;
 import dev.skiff.Thrown;
 import dev.skiff.model.Color;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -38,6 +39,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -83,10 +85,29 @@ class GoldenWireTest {
     REFERENCES,
     /** Nothing registered, registration not required: user classes travel by name. */
     NAMES,
-    /** The corpus registration list, compatible mode. */
+    /** The corpus registration list, compatible mode: schemas ahead of the root (spec 15.6). */
     COMPATIBLE,
+    /**
+     * The corpus registration list, compatible mode, written to a stream: a schema reference before
+     * each body (spec 15.1).
+     */
+    COMPATIBLE_STREAM,
     /** Compatible mode, references on, nothing registered. */
     COMPATIBLE_NAMES_REFERENCES;
+
+    boolean compatible() {
+      return this == COMPATIBLE || this == COMPATIBLE_STREAM || this == COMPATIBLE_NAMES_REFERENCES;
+    }
+
+    /** The message this configuration writes for {@code value}. */
+    byte[] serialize(@Nullable Object value) {
+      if (this != COMPATIBLE_STREAM) {
+        return skiff().serialize(value);
+      }
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      skiff().serialize(value, out);
+      return out.toByteArray();
+    }
 
     Skiff skiff() {
       Skiff.Builder b = Skiff.builder();
@@ -96,7 +117,7 @@ class GoldenWireTest {
         REGISTRATION.forEach(b::register);
       }
       return b.trackReferences(this == REFERENCES || this == COMPATIBLE_NAMES_REFERENCES)
-          .compatible(this == COMPATIBLE || this == COMPATIBLE_NAMES_REFERENCES)
+          .compatible(compatible())
           .build();
     }
 
@@ -211,20 +232,29 @@ class GoldenWireTest {
                 new ArrayList<>(List.of(new Ticket("t-1", 2, "aisle"), new Ticket("t-2", 1, "")))),
         new Entry(
             "compatible_record",
-            "compatible mode: a record with tagged and named components of every wire kind",
-            Config.COMPATIBLE,
-            () -> new Tagged(7L, "seven", 0.5, List.of("a", "b"), Color.GREEN),
+            "compatible mode, to a stream: a record with tagged and named components of every wire"
+                + " kind",
+            Config.COMPATIBLE_STREAM,
+            GoldenWireTest::tagged,
             GoldenWireTest::assertSameValue),
         new Entry(
             "compatible_schema_index",
-            "compatible mode: a list of two Persons and a Point, the second Person by schema index",
+            "compatible mode, to a stream: a list of two Persons and a Point, the second Person by"
+                + " schema index",
+            Config.COMPATIBLE_STREAM,
+            GoldenWireTest::personsAndPoint,
+            GoldenWireTest::assertSameValue),
+        new Entry(
+            "compatible_ahead_record",
+            "compatible mode: the record of compatible_record, its schemas ahead of the root",
             Config.COMPATIBLE,
-            () ->
-                new ArrayList<>(
-                    List.of(
-                        new Person("Ada", 36, null),
-                        new Person("Bo", 5, "bo@example.org"),
-                        new Point(1, 2))),
+            GoldenWireTest::tagged,
+            GoldenWireTest::assertSameValue),
+        new Entry(
+            "compatible_ahead_list",
+            "compatible mode: two Persons and a Point, one schema each ahead of the root",
+            Config.COMPATIBLE,
+            GoldenWireTest::personsAndPoint,
             GoldenWireTest::assertSameValue),
         new Entry(
             "compatible_names_references",
@@ -322,6 +352,16 @@ class GoldenWireTest {
     return new Pair(new ArrayList<>(List.of(a, b, a)), b);
   }
 
+  static Tagged tagged() {
+    return new Tagged(7L, "seven", 0.5, List.of("a", "b"), Color.GREEN);
+  }
+
+  static List<Object> personsAndPoint() {
+    return new ArrayList<>(
+        List.of(
+            new Person("Ada", 36, null), new Person("Bo", 5, "bo@example.org"), new Point(1, 2)));
+  }
+
   static void checkGraph(Object expected, Object actual) {
     Pair p = (Pair) actual;
     List<?> list = (List<?>) p.left;
@@ -343,7 +383,7 @@ class GoldenWireTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("corpus")
   void serialize_corpusValue_matchesGoldenFile(Entry entry) {
-    byte[] bytes = entry.config().skiff().serialize(entry.value().get());
+    byte[] bytes = entry.config().serialize(entry.value().get());
     if (updating()) {
       write(entry, bytes);
       return;
@@ -357,7 +397,8 @@ class GoldenWireTest {
   @MethodSource("corpus")
   void deserialize_goldenFile_equalsCorpusValue(Entry entry) {
     Skiff skiff = entry.config().skiff();
-    byte[] bytes = updating() ? skiff.serialize(entry.value().get()) : golden(entry.name());
+    byte[] bytes =
+        updating() ? entry.config().serialize(entry.value().get()) : golden(entry.name());
     entry.check().accept(entry.value().get(), skiff.deserialize(bytes));
     entry.check().accept(entry.value().get(), skiff.deserialize(new ByteArrayInputStream(bytes)));
   }
@@ -367,12 +408,13 @@ class GoldenWireTest {
   void deserialize_goldenFileWithOtherConfig_isRejected(Entry entry) {
     // The header byte records the references flag: a reader configured the other way refuses.
     byte[] bytes =
-        updating() ? entry.config().skiff().serialize(entry.value().get()) : golden(entry.name());
+        updating() ? entry.config().serialize(entry.value().get()) : golden(entry.name());
     Skiff other =
         Skiff.builder()
             .requireRegistration(false)
             .trackReferences(!entry.config().references())
-            .compatible(entry.config() == Config.COMPATIBLE)
+            .compatible(
+                entry.config() == Config.COMPATIBLE || entry.config() == Config.COMPATIBLE_STREAM)
             .build();
     MalformedInputException e =
         Thrown.by(MalformedInputException.class, () -> other.deserialize(bytes));

@@ -101,7 +101,8 @@ final class Inspector {
       throw new Malformed(
           0, "header " + String.format("%02x", h) + " is a single message, not a stream");
     }
-    if ((h & (stream ? 0x80 : 0xa0)) != 0) {
+    boolean ahead = !stream && (h & 0xc0) == 0xc0;
+    if ((h & (stream ? 0x80 : 0xa0)) != 0 && !ahead) {
       throw new Malformed(0, "reserved header bits set in " + String.format("%02x", h));
     }
     refs = (h & 0x10) != 0;
@@ -110,8 +111,53 @@ final class Inspector {
         0,
         "header",
         String.format(
-            "%02x version 1, references %s%s%s",
-            h, refs ? "on" : "off", compatible ? ", compatible" : "", stream ? ", stream" : ""));
+            "%02x version 1, references %s%s%s%s",
+            h,
+            refs ? "on" : "off",
+            compatible ? ", compatible" : "",
+            ahead ? ", schemas ahead of the root" : "",
+            stream ? ", stream" : ""));
+    if (ahead) {
+      schemasAhead();
+    }
+  }
+
+  /** The block of schemas ahead of a compatible message's root (spec 15.6). */
+  private void schemasAhead() throws Malformed {
+    int at = pos;
+    int len = varuint();
+    if (len == 0 || len > b.length - pos) {
+      throw new Malformed(at, "block of schemas ahead of the root of " + len + " bytes");
+    }
+    add(at, "schemas-ahead", "schemas ahead of the root: " + len + " bytes");
+    int end = pos + len;
+    depth++;
+    while (pos < end) {
+      int entryAt = pos;
+      int tag = varuint();
+      int code = varuint();
+      String what =
+          switch (code) {
+            case 0, 3 -> {
+              int n = varuint();
+              if (n > end - pos) {
+                throw new Malformed(entryAt, "schema of " + n + " bytes past the block's end");
+              }
+              pos += n;
+              yield (code == 0 ? "class" : "enum") + " schema inline, " + n + " bytes";
+            }
+            case 1, 4 ->
+                String.format(
+                    "%s schema stored, fingerprint %016x", code == 1 ? "class" : "enum", fixed(8));
+            case 2 -> "custom-serialized bodies";
+            default -> throw new Malformed(entryAt, "unknown schema code " + code);
+          };
+      if (pos > end) {
+        throw new Malformed(entryAt, "entry past the block's end");
+      }
+      add(entryAt, "schema", "tag " + tag + ": " + what);
+    }
+    depth--;
   }
 
   private void streamItems() throws Malformed, Opaque {

@@ -158,6 +158,20 @@ class InspectorTest {
   }
 
   @Test
+  void compatibleAheadGolden_showsTheBlockOfSchemasEntryByEntry() throws IOException {
+    byte[] bytes = Main.parseHex(Files.readString(GOLDEN.resolve("v1/compatible_ahead_list.hex")));
+    String text = text(bytes);
+    assertThat(text)
+        .startsWith(
+            "     0  c1 version 1, references off, compatible, schemas ahead of the root\n"
+                + "     1  schemas ahead of the root: 27 bytes\n"
+                + "     2    tag 6: class schema inline, 5 bytes\n"
+                + "    10    tag 10: class schema inline, 16 bytes\n");
+    bytes[1] = 0x7f; // a block longer than the message
+    assertThat(Inspector.message(bytes).status()).isEqualTo("malformed");
+  }
+
+  @Test
   void truncated_string_isMalformedWithExitCode2() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     int code =

@@ -186,12 +186,19 @@ class BuildTimeCodecTest {
     assertThat(fromBuilt).isEqualTo(fromRuntime);
     assertThat(runtime.serialize(built.deserialize(fromRuntime))).isEqualTo(fromRuntime);
     assertThat(built.serialize(runtime.deserialize(fromBuilt))).isEqualTo(fromBuilt);
-    // Streams: the same message, read back through the build-time codecs from a stream.
+    // Streams: the same message as run-time codecs write to a stream (in compatible mode with
+    // registration, references before bodies instead of schemas ahead), and both read back
+    // through the build-time codecs from a stream.
     java.io.ByteArrayOutputStream streamed = new java.io.ByteArrayOutputStream();
     built.serialize(value, streamed);
-    assertThat(streamed.toByteArray()).isEqualTo(fromRuntime);
+    java.io.ByteArrayOutputStream runtimeStreamed = new java.io.ByteArrayOutputStream();
+    runtime.serialize(value, runtimeStreamed);
+    assertThat(streamed.toByteArray()).isEqualTo(runtimeStreamed.toByteArray());
     Object fromStream = built.deserialize(new java.io.ByteArrayInputStream(fromRuntime));
     assertThat(runtime.serialize(fromStream)).isEqualTo(fromRuntime);
+    Object streamedBack =
+        built.deserialize(new java.io.ByteArrayInputStream(streamed.toByteArray()));
+    assertThat(runtime.serialize(streamedBack)).isEqualTo(fromRuntime);
     assertThat(built.buildTimeClasses())
         .containsAll(classes.stream().filter(t -> !t.isEnum()).toList());
     assertThat(runtime.buildTimeClasses()).isEmpty();

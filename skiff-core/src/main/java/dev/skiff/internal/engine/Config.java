@@ -21,6 +21,8 @@ import org.jspecify.annotations.Nullable;
  *     null rather than failing
  * @param schemaStore where compatible mode keeps schemas, or null to send them in the messages
  * @param keyWorkPerByte the key work a message may cause per byte read (see {@code KeyWork})
+ * @param schemasAhead whether compatible messages written into arrays with registration required
+ *     send their schemas ahead of the root
  */
 public record Config(
     List<Class<?>> registered,
@@ -36,7 +38,8 @@ public record Config(
     boolean compatible,
     boolean unknownEnumsAsNull,
     dev.skiff.@Nullable SchemaStore schemaStore,
-    int keyWorkPerByte) {
+    int keyWorkPerByte,
+    boolean schemasAhead) {
   public Config {
     registered = List.copyOf(registered);
     userFactories = List.copyOf(userFactories);

@@ -78,6 +78,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
   public ReadContext successor() {
     ReadContext next = new ReadContext(registry);
     next.sizeLike(this);
+    next.aheadLike(this);
     return next;
   }
 
@@ -99,10 +100,14 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
   /** Reads and checks the header byte, then the root value. */
   public @Nullable Object readRoot() {
     int h = readUnsignedByte();
-    if (h != header) {
+    if (h == header) {
+      noAhead();
+    } else if (h == (header | Tags.HEADER_AHEAD) && (h & Tags.HEADER_COMPATIBLE) != 0) {
+      readAhead();
+    } else {
       throw new MalformedInputException(headerProblem(h), 0);
     }
-    return readValue(1);
+    return readValue(offset());
   }
 
   /**
@@ -149,7 +154,8 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
 
   private String headerProblem(int h) {
     if ((h & 0x0F) != Tags.VERSION
-        || (h & ~(0x0F | Tags.HEADER_REFS | Tags.HEADER_COMPATIBLE)) != 0) {
+        || (h & ~(0x0F | Tags.HEADER_REFS | Tags.HEADER_COMPATIBLE | Tags.HEADER_AHEAD)) != 0
+        || (h & (Tags.HEADER_AHEAD | Tags.HEADER_COMPATIBLE)) == Tags.HEADER_AHEAD) {
       return "not a Skiff message of format version " + Tags.VERSION + " (header byte " + h + ")";
     }
     boolean compatibleWritten = (h & Tags.HEADER_COMPATIBLE) != 0;
@@ -174,6 +180,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
    */
   public @Nullable Object readRecord() {
     forgetReferences();
+    noAhead();
     return readValue(offset());
   }
 

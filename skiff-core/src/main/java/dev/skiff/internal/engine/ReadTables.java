@@ -5,6 +5,7 @@ import dev.skiff.MalformedInputException;
 import dev.skiff.internal.wire.ReadBuffer;
 import dev.skiff.internal.wire.Tags;
 import java.util.Arrays;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -66,6 +67,28 @@ public abstract class ReadTables extends ReadBuffer {
   /** The longest schema table kept from one message to the next. */
   static final int MAX_KEPT_SCHEMAS = 64;
 
+  /**
+   * Whether this message sent its schemas ahead of its root (spec 15.6), so that bodies carry no
+   * schema references.
+   */
+  public boolean ahead;
+
+  /**
+   * Whether every schema ahead of this message's root is its class's own on this reader: bodies of
+   * user classes then read exactly as in plain mode. Implies {@link #ahead}.
+   */
+  public boolean allOwn;
+
+  // The block ahead of the root of the last message that had one, and what it bound each class to
+  // (null when every schema was the class's own); a message that sends the same bytes, as the
+  // messages of one shape from one writer do, reuses them instead of reading them again.
+  private byte @Nullable [] aheadBlock;
+  private @Nullable Map<Class<?>, Object> aheadBound;
+  private boolean aheadAllOwn;
+
+  /** The longest block ahead of a root kept from one message to the next. */
+  private static final int MAX_KEPT_AHEAD = 1 << 16;
+
   int skipping;
 
   // The first reference id and the stand-in count when the outermost skipped value began, and the
@@ -84,6 +107,67 @@ public abstract class ReadTables extends ReadBuffer {
   /** The registry this context reads for. */
   public TypeRegistry registry() {
     return registry;
+  }
+
+  /**
+   * Reads the block of schemas ahead of a root, after the header byte (spec 15.6): the same bytes
+   * as the message before keep what they bound; other bytes go to the registry's {@link
+   * AheadReader}.
+   */
+  final void readAhead() {
+    long at = offset();
+    int n = readLength(1);
+    if (n == 0) {
+      throw new MalformedInputException("an empty block of schemas ahead of the root", at);
+    }
+    byte[] last = aheadBlock;
+    ahead = true;
+    if (last != null && last.length == n && consumeIfEquals(last)) {
+      allOwn = aheadAllOwn;
+      return;
+    }
+    allOwn = false;
+    aheadBlock = null;
+    aheadBound = null;
+    byte[] block = new byte[n];
+    long blockAt = offset();
+    readBytes(block, 0, n);
+    Facts.nonNull(registry.aheadReader()).read((ReadContext) this, block, blockAt);
+    if (n <= MAX_KEPT_AHEAD) {
+      aheadBlock = block;
+    }
+    aheadAllOwn = allOwn;
+  }
+
+  /** Notes a message without schemas ahead of its root. */
+  final void noAhead() {
+    ahead = false;
+    allOwn = false;
+  }
+
+  /**
+   * Sets what the block ahead of this message's root bound: {@code bound} maps each class to the
+   * schema the data has for it; {@code allOwn} says every one is the class's own.
+   */
+  public void bindAhead(Map<Class<?>, Object> bound, boolean allOwn) {
+    this.aheadBound = allOwn ? null : bound;
+    this.allOwn = allOwn;
+  }
+
+  /**
+   * The schema the block ahead of this message's root has for {@code type}, or null when it has
+   * none. Only for messages with such a block whose schemas are not all their classes' own.
+   */
+  public @Nullable Object aheadSchema(Class<?> type) {
+    Map<Class<?>, Object> bound = aheadBound;
+    return bound == null ? null : bound.get(type);
+  }
+
+  /** Takes over the block ahead of a root that {@code worn} kept (see {@link Wear}). */
+  final void aheadLike(ReadTables worn) {
+    aheadBlock = worn.aheadBlock;
+    aheadBound = worn.aheadBound;
+    aheadAllOwn = worn.aheadAllOwn;
   }
 
   /**

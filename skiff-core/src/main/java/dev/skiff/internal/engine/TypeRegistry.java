@@ -6,6 +6,7 @@ import dev.skiff.SkiffException;
 import dev.skiff.UnregisteredClassException;
 import dev.skiff.internal.wire.Tags;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +42,14 @@ public final class TypeRegistry {
   private final Set<Class<?>> buildTime = ConcurrentHashMap.newKeySet();
   private final Map<String, Class<?>> aliases = new ConcurrentHashMap<>();
   private final AtomicInteger nextSchemaId = new AtomicInteger();
+  private final @Nullable AheadReader aheadReader;
+
+  /** What compatible mode keeps per user class and enum (see {@link #schemaPart}). */
+  private final Map<Class<?>, Object> schemaParts = new ConcurrentHashMap<>();
+
+  /** The entry of each schema id ahead of a root (see {@link #aheadEntry}); grown under a lock. */
+  private volatile @Nullable AheadEntry[] aheadEntries = new AheadEntry[16];
+
   private final ClassValue<TypeInfo> infos =
       new ClassValue<>() {
         @Override
@@ -51,10 +60,16 @@ public final class TypeRegistry {
 
   /**
    * Creates the registry for {@code config}. {@code builtins} lists the built-in classes in id
-   * order (null entries are unused ids); {@code factories} is the codec chain, first asked first.
+   * order (null entries are unused ids); {@code factories} is the codec chain, first asked first;
+   * {@code aheadReader} reads the schemas compatible messages send ahead of their roots.
    */
-  public TypeRegistry(Config config, List<Class<?>> builtins, List<CodecFactory> factories) {
+  public TypeRegistry(
+      Config config,
+      List<Class<?>> builtins,
+      List<CodecFactory> factories,
+      @Nullable AheadReader aheadReader) {
     this.config = config;
+    this.aheadReader = aheadReader;
     this.factories = List.copyOf(factories);
     for (int i = 0; i < builtins.size(); i++) {
       Class<?> c = builtins.get(i);
@@ -209,6 +224,56 @@ public final class TypeRegistry {
     return nextSchemaId.getAndIncrement();
   }
 
+  /** The reader of schemas ahead of a root; present in compatible mode. */
+  @Nullable AheadReader aheadReader() {
+    return aheadReader;
+  }
+
+  /**
+   * Keeps {@code part}, the object that knows {@code type}'s schemas in compatible mode (its
+   * codec's hooks), for readers of schemas ahead of a root.
+   */
+  public void schemaPart(Class<?> type, Object part) {
+    schemaParts.putIfAbsent(type, part);
+  }
+
+  /** What {@link #schemaPart(Class, Object)} kept for {@code type}, once its codec exists. */
+  public @Nullable Object schemaPart(Class<?> type) {
+    info(type);
+    return schemaParts.get(type);
+  }
+
+  /** Keeps the bytes of schema {@code id}'s entry ahead of a root (spec 15.6). */
+  public synchronized void aheadEntry(int id, AheadEntry entry) {
+    @Nullable AheadEntry[] e = aheadEntries;
+    if (id >= e.length) {
+      e = Arrays.copyOf(e, Math.max(id + 1, e.length * 2));
+    }
+    e[id] = entry;
+    aheadEntries = e;
+  }
+
+  /** The bytes of schema {@code id}'s entry ahead of a root, or null when it has none. */
+  @Nullable AheadEntry aheadEntry(int id) {
+    @Nullable AheadEntry[] e = aheadEntries;
+    return id < e.length ? e[id] : null;
+  }
+
+  /** The tag of registered user class {@code type}, or -1 when it is not registered. */
+  public int userTag(Class<?> type) {
+    Integer id = userIds.get(type);
+    return id == null ? -1 : Tags.userTag(id);
+  }
+
+  /** The registered user class whose tag is {@code tag}, or null. */
+  public @Nullable Class<?> userClassOfTag(int tag) {
+    if (tag < Tags.FIRST_ID || ((tag - Tags.FIRST_ID) & 1) != 0) {
+      return null;
+    }
+    int i = tag - Tags.FIRST_ID;
+    return i < classOfTag.length ? classOfTag[i] : null;
+  }
+
   /** The built-in id of {@code type}, or -1 when it has none. */
   public int builtinId(Class<?> type) {
     Integer id = builtinIds.get(type);
@@ -217,8 +282,8 @@ public final class TypeRegistry {
 
   /** The class with built-in id {@code id}, or null when the id is unused or out of range. */
   public @Nullable Class<?> builtinClass(int id) {
-    if (id < 0) {
-      return null;
+    if (id < 0 || id >= classOfTag.length) {
+      return null; // past the table even before the tag's arithmetic could overflow
     }
     int i = Tags.builtinTag(id) - Tags.FIRST_ID;
     return i < classOfTag.length ? classOfTag[i] : null;

@@ -63,6 +63,18 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   private int referableNames = Integer.MAX_VALUE;
   private int referableSchemas = Integer.MAX_VALUE;
 
+  /**
+   * Whether this message sends its schemas ahead of its root (spec 15.6): a compatible message into
+   * an array, with registration required. Bodies then note their schemas with {@link #noteAhead}
+   * instead of writing references.
+   */
+  public boolean ahead;
+
+  /** The schemas with ids below 64 that this message's bodies used (see {@link AheadWriter}). */
+  private long aheadSeen;
+
+  private final @Nullable AheadWriter aheadWriter;
+
   public WriteContext(TypeRegistry registry) {
     this.registry = registry;
     Config config = registry.config();
@@ -71,6 +83,10 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
     this.depthCheck = Math.min(maxDepth, DeepStack.SHALLOW);
     this.header = config.header();
     this.refTable = new IdentityTable();
+    this.aheadWriter =
+        config.compatible() && config.requireRegistration() && config.schemasAhead()
+            ? new AheadWriter(registry)
+            : null;
   }
 
   /** The registry this context writes for. */
@@ -90,12 +106,48 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   public void beginMessage(@Nullable OutputStream out) {
     beginBuffer(out);
     depth = 0;
+    AheadWriter a = aheadWriter;
+    ahead = out == null && a != null;
+    if (a != null) {
+      aheadSeen = 0;
+      a.beginMessage();
+    }
   }
 
   /** Writes the header byte and the root value. */
   public void writeRoot(@Nullable Object value) {
     writeByte(header);
+    AheadWriter a = aheadWriter;
+    if (ahead && a != null) {
+      skipAhead(a.reserved);
+    }
     writeValue(value);
+  }
+
+  /**
+   * Notes that this message uses schema {@code id}, whose bit is {@code bit} ({@code 1L << id}, or
+   * 0 for ids of 64 and more), for the block ahead of the root.
+   */
+  public void noteAhead(long bit, int id) {
+    if (bit != 0) {
+      aheadSeen |= bit;
+    } else {
+      Facts.nonNull(aheadWriter).noteWide(id);
+    }
+  }
+
+  /** The message written since {@link #beginMessage}{@code (null)}, in a new array. */
+  public byte[] messageBytes() {
+    AheadWriter a = aheadWriter;
+    if (ahead && a != null) {
+      byte[] block = a.block(aheadSeen);
+      fillSkipped(1, a.reserved, block);
+      a.reserved = block.length;
+      if (block.length > 0) {
+        setBits(0, Tags.HEADER_AHEAD);
+      }
+    }
+    return toByteArray();
   }
 
   /**

@@ -29,6 +29,18 @@ final class BlockReader {
     return b[pos++] & 0xFF;
   }
 
+  long fixed64() {
+    if (b.length - pos < 8) {
+      throw bad("truncated fingerprint");
+    }
+    long v = 0;
+    for (int i = 7; i >= 0; i--) {
+      v = v << 8 | (b[pos + i] & 0xFF);
+    }
+    pos += 8;
+    return v;
+  }
+
   long varlong() {
     long v = 0;
     for (int shift = 0; shift < 64; shift += 7) {

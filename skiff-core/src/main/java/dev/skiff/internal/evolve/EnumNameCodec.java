@@ -26,6 +26,9 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
   private final @Nullable SchemaStore store;
   private volatile Mapping[] known = new Mapping[0];
 
+  /** This enum's schema id as a bit of {@code WriteContext.noteAhead}: 0 past id 63. */
+  private final long bit;
+
   /** The reader's constant for each writer ordinal of one schema (null: the reader has none). */
   private static final class Mapping {
     final EnumSchema schema;
@@ -43,24 +46,57 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
     this.own = EnumSchema.of(type, registry.newSchemaId());
     this.unknownAsNull = registry.config().unknownEnumsAsNull();
     this.store = registry.config().schemaStore();
+    this.bit = own.id < 64 ? 1L << own.id : 0;
+    registry.schemaPart(type, this);
+    SchemasAhead.register(
+        registry,
+        type,
+        own.id,
+        own.inlineFrames[0],
+        SchemaRefs.ENUM_STORED,
+        own.fingerprint,
+        own.block,
+        store);
   }
 
   @Override
   public void write(WriteContext ctx, Enum<?> value) {
-    SchemaRefs.write(ctx, own, store, 0);
+    if (ctx.ahead) {
+      ctx.noteAhead(bit, own.id);
+    } else {
+      SchemaRefs.write(ctx, own, store, 0);
+    }
     ctx.writeShortVarUInt(value.ordinal());
   }
 
   /** Writes this enum's schema reference alone (for the constants of an EnumSet or EnumMap). */
   void writeSchema(WriteContext ctx) {
-    SchemaRefs.write(ctx, own, store, 0);
+    if (ctx.ahead) {
+      ctx.noteAhead(bit, own.id);
+    } else {
+      SchemaRefs.write(ctx, own, store, 0);
+    }
   }
 
   /** Reads a schema reference alone: the reader's constant for each of the data's ordinals. */
   @Nullable Enum<?>[] readSchema(ReadContext ctx) {
     long at = ctx.offset();
-    EnumSchema s = SchemaRefs.readEnum(ctx, ctx.readShortVarUInt(), at, this, type);
+    EnumSchema s =
+        ctx.allOwn
+            ? own
+            : ctx.ahead
+                ? aheadSchema(ctx, at)
+                : SchemaRefs.readEnum(ctx, ctx.readShortVarUInt(), at, this, type);
     return s == own ? constants : mapping(s);
+  }
+
+  /** This enum's schema in a message whose schemas come first. */
+  private EnumSchema aheadSchema(ReadContext ctx, long at) {
+    Object s = ctx.aheadSchema(type);
+    if (s instanceof EnumSchema e) {
+      return e;
+    }
+    throw SchemasAhead.unreadable(s, type, "an enum constant", at);
   }
 
   @Override
@@ -68,19 +104,28 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
     return true;
   }
 
-  /** In an exact slot: 0 for null, else the schema reference's code plus one, then the ordinal. */
+  /**
+   * In an exact slot: 0 for null, else the schema reference's code plus one, then the ordinal; with
+   * the schemas ahead of the root, 0 for null, else the ordinal plus one.
+   */
   @Override
   public void writeNullable(WriteContext ctx, @Nullable Enum<?> value) {
     if (value == null) {
       ctx.writeByte(0);
-      return;
+    } else if (ctx.ahead) {
+      ctx.noteAhead(bit, own.id);
+      ctx.writeShortVarUInt(value.ordinal() + 1);
+    } else {
+      SchemaRefs.write(ctx, own, store, 1);
+      ctx.writeShortVarUInt(value.ordinal());
     }
-    SchemaRefs.write(ctx, own, store, 1);
-    ctx.writeShortVarUInt(value.ordinal());
   }
 
   @Override
   public @Nullable Enum<?> readNullable(ReadContext ctx) {
+    if (ctx.ahead) {
+      return aheadNullable(ctx);
+    }
     // The usual cases, in few nodes (see SchemaHooks.beforeRead): this enum's own schema already
     // in the table, or new in the message (inline, or by fingerprint with a schema store). The
     // rest (null, a schema sent another way or of another version) stays out of this method.
@@ -88,6 +133,22 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
       return ownConstant(ctx);
     }
     return other(ctx);
+  }
+
+  /** {@link #readNullable} in a message whose schemas come first: 0 or the ordinal plus one. */
+  private @Nullable Enum<?> aheadNullable(ReadContext ctx) {
+    long at = ctx.offset();
+    int v = ctx.readShortVarUInt();
+    if (v == 0) {
+      return null;
+    }
+    if (ctx.allOwn) {
+      if (v <= constants.length) {
+        return constants[v - 1];
+      }
+      throw outOfRange(v - 1, at);
+    }
+    return mapped(aheadSchema(ctx, at), v - 1, at);
   }
 
   /** Consumes this enum's own schema when it comes new in the message, and enters it. */
@@ -144,7 +205,7 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
   static void skipNullable(ReadContext ctx) {
     long at = ctx.offset();
     int v = ctx.readShortVarUInt();
-    if (v != 0) {
+    if (v != 0 && !ctx.ahead) {
       Object s = SchemaRefs.read(ctx, v - 1, at, null, null);
       if (!(s instanceof EnumSchema)) {
         throw new MalformedInputException("the data holds fields where an enum constant is", at);
@@ -155,14 +216,25 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
 
   @Override
   public @Nullable Enum<?> read(ReadContext ctx) {
+    if (ctx.allOwn) {
+      return ownConstant(ctx);
+    }
     long at = ctx.offset();
+    if (ctx.ahead) {
+      EnumSchema s = aheadSchema(ctx, at);
+      return mapped(s, ctx.readShortVarUInt(), at);
+    }
     return constant(ctx, ctx.readShortVarUInt(), at);
   }
 
   private @Nullable Enum<?> constant(ReadContext ctx, int code, long at) {
     EnumSchema s = SchemaRefs.readEnum(ctx, code, at, this, type);
     long ordinalAt = ctx.offset();
-    int ordinal = ctx.readShortVarUInt();
+    return mapped(s, ctx.readShortVarUInt(), ordinalAt);
+  }
+
+  /** The reader's constant for {@code ordinal} of schema {@code s}, read at {@code ordinalAt}. */
+  private @Nullable Enum<?> mapped(EnumSchema s, int ordinal, long ordinalAt) {
     if (ordinal < 0 || ordinal >= s.names.length) {
       throw outOfRange(ordinal, ordinalAt);
     }
@@ -216,6 +288,24 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
       }
     }
     return null;
+  }
+
+  @Override
+  public @Nullable Object byBlock(byte[] b, int off, int length) {
+    if (SchemasAhead.sameBlock(own.block, b, off, length)) {
+      return own;
+    }
+    for (Mapping m : known) {
+      if (SchemasAhead.sameBlock(m.schema.block, b, off, length)) {
+        return m.schema;
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public Object own() {
+    return own;
   }
 
   @Override

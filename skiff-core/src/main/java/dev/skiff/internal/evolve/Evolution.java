@@ -147,10 +147,19 @@ public final class Evolution {
    */
   public static int skipEnumSchema(ReadContext ctx) {
     long at = ctx.offset();
+    if (ctx.ahead) {
+      throw new MalformedInputException(
+          "an enum this reader does not have, in a message with schemas ahead of its root", at);
+    }
     if (SchemaRefs.read(ctx, ctx.readShortVarUInt(), at, null, null) instanceof EnumSchema s) {
       return s.names.length;
     }
     throw new MalformedInputException("the data holds fields where an enum's schema is", at);
+  }
+
+  /** The reader of the schemas compatible messages send ahead of their roots (spec 15.6). */
+  public static dev.skiff.internal.engine.AheadReader aheadReader() {
+    return SchemasAhead.READER;
   }
 
   /** The fingerprint of a schema block, under which a schema store keeps it (spec 15.4). */
@@ -179,7 +188,7 @@ public final class Evolution {
       Codec<?> c = link.create(type, registry);
       return c == null || !registry.config().compatible() || !evolves(type)
           ? c
-          : new OpaqueCodec(type, c);
+          : new OpaqueCodec(type, c, registry);
     };
   }
 }

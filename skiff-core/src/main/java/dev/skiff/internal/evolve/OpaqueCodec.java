@@ -4,6 +4,7 @@ import dev.skiff.MalformedInputException;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.Slot;
+import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
 import org.jspecify.annotations.Nullable;
 
@@ -14,14 +15,43 @@ import org.jspecify.annotations.Nullable;
  * of reference ids the body assigned. A reader that lacks the class skips the body by its length
  * and reserves that many ids, so later back-references stay aligned.
  */
-final class OpaqueCodec extends Codec<Object> {
+final class OpaqueCodec extends Codec<Object> implements SchemaRefs.Known {
   private final Class<?> type;
   private final Codec<Object> inner;
 
+  /** This class's id and bit among the schemas a message notes (see {@code SchemaHooks}). */
+  private final int id;
+
+  private final long bit;
+
   @SuppressWarnings("unchecked")
-  OpaqueCodec(Class<?> type, Codec<?> inner) {
+  OpaqueCodec(Class<?> type, Codec<?> inner, TypeRegistry registry) {
     this.type = type;
     this.inner = (Codec<Object>) inner;
+    this.id = registry.newSchemaId();
+    this.bit = id < 64 ? 1L << id : 0;
+    registry.schemaPart(type, this);
+    SchemasAhead.registerOpaque(registry, type, id);
+  }
+
+  @Override
+  public @Nullable Object byBlock(ReadContext ctx, int length) {
+    return null;
+  }
+
+  @Override
+  public @Nullable Object byBlock(byte[] b, int off, int length) {
+    return null;
+  }
+
+  @Override
+  public @Nullable Object byFingerprint(long fingerprint) {
+    return null;
+  }
+
+  @Override
+  public Object own() {
+    return SchemasAhead.OPAQUE_BODY;
   }
 
   @Override
@@ -31,6 +61,9 @@ final class OpaqueCodec extends Codec<Object> {
 
   @Override
   public void write(WriteContext ctx, Object value, Slot @Nullable [] typeArgs) {
+    if (ctx.ahead) {
+      ctx.noteAhead(bit, id);
+    }
     ctx.writeVarUInt(SchemaRefs.OPAQUE);
     int ids = ctx.referenceCount();
     int at = ctx.beginLength();
@@ -53,6 +86,12 @@ final class OpaqueCodec extends Codec<Object> {
   @Override
   public @Nullable Object read(ReadContext ctx, Slot @Nullable [] typeArgs) {
     long at = ctx.offset();
+    if (ctx.ahead && !ctx.allOwn) {
+      Object s = ctx.aheadSchema(type);
+      if (s != SchemasAhead.OPAQUE_BODY) {
+        throw SchemasAhead.unreadable(s, type, "its serializer's own encoding", at);
+      }
+    }
     int code = ctx.readShortVarUInt();
     if (code != SchemaRefs.OPAQUE) {
       throw new MalformedInputException(

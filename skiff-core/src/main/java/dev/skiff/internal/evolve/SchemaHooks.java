@@ -32,6 +32,9 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
   private final TypeRegistry registry;
   private volatile Plan[] known = new Plan[0];
 
+  /** This class's schema id as a bit of {@code WriteContext.noteAhead}: 0 past id 63. */
+  private final long bit;
+
   private record Plan(Schema schema, ReadPlan plan) {}
 
   SchemaHooks(Target target, TypeRegistry registry) {
@@ -39,6 +42,17 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
     this.own = Schema.of(target.type, target.layout, registry);
     this.store = registry.config().schemaStore();
     this.registry = registry;
+    this.bit = own.id < 64 ? 1L << own.id : 0;
+    registry.schemaPart(target.type, this);
+    SchemasAhead.register(
+        registry,
+        target.type,
+        own.id,
+        own.inlineFrame,
+        SchemaRefs.STORED,
+        own.fingerprint,
+        own.block,
+        store);
   }
 
   /** The schema this class's writer sends. */
@@ -48,7 +62,11 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
 
   @Override
   public void beforeWrite(WriteContext ctx, Object value) {
-    SchemaRefs.write(ctx, own, store);
+    if (ctx.ahead) {
+      ctx.noteAhead(bit, own.id);
+    } else {
+      SchemaRefs.write(ctx, own, store);
+    }
   }
 
   @Override
@@ -56,6 +74,12 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
 
   @Override
   public Object beforeRead(ReadContext ctx) {
+    if (ctx.allOwn) {
+      return CONTINUE;
+    }
+    if (ctx.ahead) {
+      return ahead(ctx);
+    }
     // The usual cases first, in few nodes so that this method stays cheap to inline into generated
     // codecs (see ReadTables.consumeIfSchemaIndex): this class's own schema already in the table,
     // then new in the message, inline or by fingerprint.
@@ -69,6 +93,19 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
       return CONTINUE;
     }
     return other(ctx);
+  }
+
+  /** {@link #beforeRead} in a message whose schemas, not all their classes' own, come first. */
+  private Object ahead(ReadContext ctx) {
+    long at = ctx.offset();
+    Object s = ctx.aheadSchema(target.type);
+    if (s == own) {
+      return CONTINUE;
+    }
+    if (s instanceof Schema schema) {
+      return plan(schema, at).read(ctx);
+    }
+    throw SchemasAhead.unreadable(s, target.type, "its fields", at);
   }
 
   /** {@link #beforeRead} past the usual cases: a schema sent another way or of another version. */
@@ -126,6 +163,24 @@ final class SchemaHooks implements CodecHooks, SchemaRefs.Known {
       }
     }
     return null;
+  }
+
+  @Override
+  public @Nullable Object byBlock(byte[] b, int off, int length) {
+    if (SchemasAhead.sameBlock(own.block, b, off, length)) {
+      return own;
+    }
+    for (Plan p : known) {
+      if (SchemasAhead.sameBlock(p.schema.block, b, off, length)) {
+        return p.schema;
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public Object own() {
+    return own;
   }
 
   @Override

@@ -35,6 +35,12 @@ final class SchemaRefs {
 
     /** A known schema with this fingerprint, or null. */
     @Nullable Object byFingerprint(long fingerprint);
+
+    /** A known schema whose block is {@code b[off, off + length)}, or null. */
+    @Nullable Object byBlock(byte[] b, int off, int length);
+
+    /** The schema this reader's own class writes ({@link SchemasAhead#OPAQUE_BODY} for none). */
+    Object own();
   }
 
   /** Writes the reference to {@code schema}: its table index, or the schema itself. */
@@ -145,7 +151,7 @@ final class SchemaRefs {
         at);
   }
 
-  private static Object decode(boolean fields, byte[] block, ReadContext ctx, long at) {
+  static Object decode(boolean fields, byte[] block, ReadContext ctx, long at) {
     return fields ? Schema.decode(block, ctx.registry(), at) : EnumSchema.decode(block, at);
   }
 
@@ -153,7 +159,7 @@ final class SchemaRefs {
     return what == null ? "a class this reader does not have" : what.getName();
   }
 
-  private static byte[] fromStore(ReadContext ctx, long fp, long at, @Nullable Class<?> what) {
+  static byte[] fromStore(ReadContext ctx, long fp, long at, @Nullable Class<?> what) {
     SchemaStore store = ctx.registry().config().schemaStore();
     String hex = Long.toHexString(fp);
     if (store == null) {

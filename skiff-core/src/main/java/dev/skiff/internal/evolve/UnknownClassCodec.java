@@ -32,7 +32,7 @@ final class UnknownClassCodec extends Codec<Object> {
   @Override
   public Object read(ReadContext ctx) {
     long at = ctx.offset();
-    if (!ctx.skipping()) {
+    if (!ctx.skipping() || ctx.ahead) {
       throw new MalformedInputException("a value of a class this reader does not have", at);
     }
     int code = ctx.readShortVarUInt();

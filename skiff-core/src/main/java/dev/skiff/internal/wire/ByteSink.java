@@ -68,6 +68,33 @@ public abstract class ByteSink {
     return true;
   }
 
+  /** Skips {@code n} bytes of an in-memory message, to be filled later by {@link #fillSkipped}. */
+  public final void skipAhead(int n) {
+    ensure(n);
+    pos += n;
+  }
+
+  /**
+   * Puts {@code bytes} at index {@code at} of an in-memory message, where {@code skipped} bytes
+   * were left by {@link #skipAhead}, moving the bytes after them when the two lengths differ.
+   */
+  public final void fillSkipped(int at, int skipped, byte[] bytes) {
+    int grow = bytes.length - skipped;
+    if (grow > 0) {
+      ensure(grow);
+    }
+    if (grow != 0) {
+      System.arraycopy(buf, at + skipped, buf, at + bytes.length, pos - at - skipped);
+      pos += grow;
+    }
+    System.arraycopy(bytes, 0, buf, at, bytes.length);
+  }
+
+  /** Sets {@code bits} in the byte at index {@code at} of an in-memory message. */
+  public final void setBits(int at, int bits) {
+    buf[at] = (byte) (buf[at] | bits);
+  }
+
   /** The bytes written so far, copied into a new array. */
   public final byte[] toByteArray() {
     return Arrays.copyOf(buf, pos);

@@ -58,4 +58,10 @@ public final class Tags {
 
   /** Header flag: user classes travel with their schemas (compatible mode). */
   public static final int HEADER_COMPATIBLE = 0x40;
+
+  /**
+   * Header flag, only with {@link #HEADER_COMPATIBLE}: the message's schemas come ahead of its
+   * root, and the bodies of user classes carry no schema references.
+   */
+  public static final int HEADER_AHEAD = 0x80;
 }

@@ -1,0 +1,381 @@
+package dev.skiff.evolve;
+
+import static dev.skiff.evolve.Reflect.get;
+import static dev.skiff.evolve.Reflect.make;
+import static dev.skiff.evolve.Reflect.record;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.skiff.MalformedInputException;
+import dev.skiff.SchemaStore;
+import dev.skiff.Skiff;
+import dev.skiff.Thrown;
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Compatible messages whose schemas come ahead of the root (spec 15.6): registered classes written
+ * into an array. Two versions of the same classes, compiled separately and registered in the same
+ * order, read each other's messages in every registered {@link Mode}; a reader that meets the same
+ * block again, or blocks of two versions in turn, reads each message with its own schemas; and a
+ * damaged block fails at its offset.
+ */
+class SchemasAheadTest {
+  private static final Map<String, String> V1_SOURCES =
+      Map.of(
+          "ex.Line",
+          "package ex; public record Line(String sku, int n) {}",
+          "ex.Status",
+          "package ex; public enum Status { NEW, PAID }",
+          "ex.Hooked",
+          """
+          package ex;
+          public class Hooked implements java.io.Serializable {
+            public transient String s;
+            private void writeObject(java.io.ObjectOutputStream o) throws java.io.IOException {
+              o.writeUTF(s);
+            }
+            private void readObject(java.io.ObjectInputStream i) throws java.io.IOException {
+              s = i.readUTF();
+            }
+          }
+          """,
+          "ex.Order",
+          """
+          package ex;
+          import java.util.*;
+          public class Order {
+            public long id;
+            public String note;
+            public int qty;
+            public List<String> tags;
+            public ex.Line line;
+            public ex.Status status;
+            public EnumSet<ex.Status> flags;
+            public EnumMap<ex.Status, Integer> counts;
+            public List<Object> items;
+            public ex.Hooked hooked;
+          }
+          """);
+
+  /**
+   * Version 2: {@code note} removed, {@code qty} renamed and widened, {@code extra} added with a
+   * default, fields in another order; the record adds {@code price}; the enum gains a constant
+   * ahead of the others.
+   */
+  private static final Map<String, String> V2_SOURCES =
+      Map.of(
+          "ex.Line",
+          "package ex; public record Line(String sku, int n, double price) {}",
+          "ex.Status",
+          "package ex; public enum Status { SHIPPED, NEW, PAID }",
+          "ex.Hooked",
+          V1_SOURCES.get("ex.Hooked"),
+          "ex.Order",
+          """
+          package ex;
+          import java.util.*;
+          public class Order {
+            public ex.Hooked hooked;
+            public List<Object> items;
+            public String extra = "x";
+            public EnumMap<ex.Status, Integer> counts;
+            public EnumSet<ex.Status> flags;
+            public ex.Status status;
+            public ex.Line line;
+            public List<String> tags;
+            @dev.skiff.Alias("qty") public long quantity;
+            public long id;
+          }
+          """);
+
+  private static final ClassLoader V1 = Versions.compile(V1_SOURCES);
+  private static final ClassLoader V2 = Versions.compile(V2_SOURCES);
+
+  static List<Mode> modes() {
+    return Mode.withRegistered().stream().filter(Mode::registered).toList();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // values
+
+  private static Object order(ClassLoader loader, int id, String status) {
+    Object line =
+        loader == V1
+            ? record(V1, "ex.Line", "sku-" + id, id)
+            : record(V2, "ex.Line", "sku-" + id, id, 0.0);
+    Object hooked = make(loader, "ex.Hooked", "s", "h" + id);
+    List<Object> items = new ArrayList<>(List.of("i", line, constant(loader, "NEW")));
+    return loader == V1
+        ? make(
+            V1,
+            "ex.Order",
+            "id",
+            (long) id,
+            "note",
+            "gone",
+            "qty",
+            7,
+            "tags",
+            List.of("a", "b"),
+            "line",
+            line,
+            "status",
+            constant(V1, status),
+            "flags",
+            flags(V1),
+            "counts",
+            counts(V1),
+            "items",
+            items,
+            "hooked",
+            hooked)
+        : make(
+            V2,
+            "ex.Order",
+            "id",
+            (long) id,
+            "quantity",
+            7L,
+            "tags",
+            List.of("a", "b"),
+            "line",
+            line,
+            "status",
+            constant(V2, status),
+            "flags",
+            flags(V2),
+            "counts",
+            counts(V2),
+            "items",
+            items,
+            "hooked",
+            hooked,
+            "extra",
+            "set");
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Enum<?> constant(ClassLoader loader, String name) {
+    return Enum.valueOf((Class) Versions.load(loader, "ex.Status"), name);
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static EnumSet<?> flags(ClassLoader loader) {
+    EnumSet set = EnumSet.noneOf((Class) Versions.load(loader, "ex.Status"));
+    set.add(constant(loader, "PAID"));
+    return set;
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static EnumMap<?, ?> counts(ClassLoader loader) {
+    EnumMap map = new EnumMap((Class) Versions.load(loader, "ex.Status"));
+    map.put(constant(loader, "NEW"), 1);
+    map.put(constant(loader, "PAID"), 2);
+    return map;
+  }
+
+  /** Checks what both versions share, read by {@code loader}'s classes from order {@code id}. */
+  private static void checkShared(Object back, ClassLoader loader, int id, String status) {
+    assertThat(back.getClass().getClassLoader()).isSameAs(loader);
+    assertThat(get(back, "id")).isEqualTo((long) id);
+    assertThat(get(back, "tags")).isEqualTo(List.of("a", "b"));
+    assertThat(get(get(back, "line"), "sku")).isEqualTo("sku-" + id);
+    assertThat(get(back, "status")).isEqualTo(constant(loader, status));
+    assertThat(get(back, "flags")).isEqualTo(flags(loader));
+    assertThat(get(back, "counts")).isEqualTo(counts(loader));
+    List<?> items = (List<?>) get(back, "items");
+    assertThat(items.get(0)).isEqualTo("i");
+    assertThat(get(items.get(1), "sku")).isEqualTo("sku-" + id);
+    assertThat(items.get(2)).isEqualTo(constant(loader, "NEW"));
+    assertThat(get(get(back, "hooked"), "s")).isEqualTo("h" + id);
+  }
+
+  private static byte[] streamed(Skiff skiff, Object value) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    skiff.serialize(value, out);
+    return out.toByteArray();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // tests
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void serialize_registeredCompatibleValue_sendsSchemasAheadIntoArraysOnly(Mode mode) {
+    Skiff writer = mode.writer(V1);
+    Object order = order(V1, 1, "PAID");
+
+    byte[] array = writer.serialize(order);
+    byte[] stream = streamed(writer, order);
+
+    assertThat(array[0] & 0xC0).as("compatible, schemas ahead").isEqualTo(0xC0);
+    assertThat(stream[0] & 0xC0).as("compatible, references before bodies").isEqualTo(0x40);
+    Skiff reader = mode.reader(V1);
+    for (byte[] bytes : List.of(array, stream)) {
+      Object back = mode.read(reader, bytes);
+      checkShared(back, V1, 1, "PAID");
+      assertThat(get(back, "note")).isEqualTo("gone");
+      assertThat(get(back, "qty")).isEqualTo(7);
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void serialize_schemasAheadTurnedOff_writesReferencesBeforeBodiesIntoArraysToo(Mode mode) {
+    Skiff writer = mode.builder(V1, mode.writerCodegen()).schemasAhead(false).build();
+    Object order = order(V1, 8, "NEW");
+
+    byte[] bytes = writer.serialize(order);
+
+    assertThat(bytes[0] & 0xC0).isEqualTo(0x40);
+    assertThat(bytes).isEqualTo(streamed(mode.writer(V1), order));
+    checkShared(mode.read(mode.reader(V2), bytes), V2, 8, "NEW");
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void deserialize_v1IntoV2_fieldsMatchedConvertedAndDefaulted(Mode mode) {
+    byte[] bytes = mode.writer(V1).serialize(order(V1, 2, "PAID"));
+
+    Object back = mode.read(mode.reader(V2), bytes);
+
+    checkShared(back, V2, 2, "PAID");
+    assertThat(get(back, "quantity")).isEqualTo(7L);
+    assertThat(get(back, "extra")).isEqualTo("x");
+    assertThat(get(get(back, "line"), "n")).isEqualTo(2);
+    assertThat(get(get(back, "line"), "price")).isEqualTo(0.0);
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void deserialize_v2IntoV1_unknownFieldsSkippedAndConstantsMappedByName(Mode mode) {
+    byte[] bytes = mode.writer(V2).serialize(order(V2, 3, "NEW"));
+
+    Object back = mode.read(mode.reader(V1), bytes);
+
+    checkShared(back, V1, 3, "NEW");
+    assertThat(get(back, "note")).isNull();
+    assertThat(get(back, "qty")).isEqualTo(0);
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void deserialize_v2ConstantTheReaderLacks_failsOrReadsNullWhenAsked(Mode mode) {
+    byte[] bytes = mode.writer(V2).serialize(order(V2, 4, "SHIPPED"));
+
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> mode.read(mode.reader(V1), bytes));
+    Object lenient =
+        mode.read(
+            mode.builder(V1, mode.readerCodegen()).readUnknownEnumConstantsAsNull(true).build(),
+            bytes);
+
+    assertThat(e.getMessage()).contains("has no constant SHIPPED");
+    assertThat(get(lenient, "status")).isNull();
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void deserialize_blocksOfTwoVersionsInTurn_eachMessageReadWithItsOwnSchemas(Mode mode) {
+    Skiff reader = mode.reader(V2);
+    byte[] old = mode.writer(V1).serialize(order(V1, 5, "PAID"));
+    byte[] young = mode.writer(V2).serialize(order(V2, 6, "SHIPPED"));
+
+    for (int round = 0; round < 3; round++) {
+      Object a = mode.read(reader, old);
+      checkShared(a, V2, 5, "PAID");
+      assertThat(get(a, "extra")).isEqualTo("x");
+      Object b = mode.read(reader, young);
+      checkShared(b, V2, 6, "SHIPPED");
+      assertThat(get(b, "extra")).isEqualTo("set");
+      assertThat(mode.read(reader, young)).as("the same block twice").isNotNull();
+    }
+  }
+
+  @Test
+  void serialize_withSchemaStore_entriesCarryFingerprintsAndReadersResolveThem() {
+    SchemaStore store = SchemaStore.inMemory();
+    Mode mode = modes().get(0);
+    Skiff writer = mode.builder(V1, true).schemaStore(store).build();
+    Skiff reader = mode.builder(V2, true).schemaStore(store).build();
+
+    byte[] bytes = writer.serialize(order(V1, 7, "PAID"));
+
+    checkShared(reader.deserialize(bytes), V2, 7, "PAID");
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> mode.reader(V2).deserialize(bytes));
+    assertThat(e.getMessage()).contains("no schema store");
+  }
+
+  @Test
+  void deserialize_damagedBlocks_failAtTheirOffsets() {
+    Mode mode = modes().get(0);
+    Skiff writer = mode.writer(V1);
+    Skiff reader = mode.reader(V1);
+    byte[] good = writer.serialize(record(V1, "ex.Line", "s", 1));
+    // c1, block length, the Line's tag, INLINE, the block's length, the block; then the root
+    int blockLength = good[1];
+    assertThat(good[2]).as("Line's tag: registered second, after Hooked").isEqualTo((byte) 8);
+
+    byte[] unregistered = good.clone();
+    unregistered[2] = 120; // a user tag no class is registered under
+    MalformedInputException e1 =
+        Thrown.by(MalformedInputException.class, () -> reader.deserialize(unregistered));
+    assertThat(e1.getMessage()).contains("names no registered class");
+    assertThat(e1.offset()).isEqualTo(2);
+
+    byte[] twice = new byte[good.length + blockLength];
+    twice[0] = good[0];
+    twice[1] = (byte) (2 * blockLength);
+    System.arraycopy(good, 2, twice, 2, blockLength);
+    System.arraycopy(good, 2, twice, 2 + blockLength, good.length - 2);
+    MalformedInputException e2 =
+        Thrown.by(MalformedInputException.class, () -> reader.deserialize(twice));
+    assertThat(e2.getMessage()).contains("two schemas ahead of the root for ex.Line");
+
+    byte[] overlong = good.clone();
+    overlong[1] = 100;
+    assertThat(Thrown.by(MalformedInputException.class, () -> reader.deserialize(overlong)))
+        .isNotNull();
+
+    byte[] empty = {good[0], 0, 8, 2, 2, 2};
+    assertThat(Thrown.by(MalformedInputException.class, () -> reader.deserialize(empty)))
+        .hasMessageContaining("empty block");
+
+    byte[] notCompatible = good.clone();
+    notCompatible[0] = (byte) 0x81;
+    assertThat(
+            Thrown.by(MalformedInputException.class, () -> reader.deserialize(notCompatible))
+                .offset())
+        .isEqualTo(0);
+
+    byte[] unknownCode = good.clone();
+    unknownCode[3] = 9;
+    assertThat(Thrown.by(MalformedInputException.class, () -> reader.deserialize(unknownCode)))
+        .hasMessageContaining("unknown schema code 9");
+    assertThat(Arrays.equals(good, writer.serialize(record(V1, "ex.Line", "s", 1)))).isTrue();
+  }
+
+  @Test
+  void deserialize_bodyOfAClassTheBlockDoesNotName_failsWhenTheBlockIsNotAllOwn() {
+    Mode mode = modes().get(0);
+    byte[] bytes = mode.writer(V2).serialize(new ArrayList<>(List.of(constant(V2, "NEW"))));
+    // The block's one entry is the enum's; v1 has another schema for it, so v1 reads by entries.
+    assertThat(mode.reader(V1).deserialize(bytes)).isEqualTo(List.of(constant(V1, "NEW")));
+    byte[] renamed = bytes.clone();
+    renamed[2] = 6; // the entry now names Hooked (tag 6) instead of Status (tag 12)
+
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> mode.reader(V1).deserialize(renamed));
+
+    assertThat(e.getMessage()).contains("no schema ahead of the root for ex.Status");
+  }
+}
