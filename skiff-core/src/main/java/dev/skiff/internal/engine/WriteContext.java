@@ -106,20 +106,25 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   public void beginMessage(@Nullable OutputStream out) {
     beginBuffer(out);
     depth = 0;
-    AheadWriter a = aheadWriter;
-    ahead = out == null && a != null;
-    if (a != null) {
-      aheadSeen = 0;
-      a.beginMessage();
+    // Out of line, so that plain mode's root compilation, which C2's inlining budget limits
+    // (architecture, section 2.3), holds no more of this than a test.
+    if (aheadWriter != null) {
+      beginAhead(out);
     }
+  }
+
+  private void beginAhead(@Nullable OutputStream out) {
+    AheadWriter a = Facts.nonNull(aheadWriter);
+    ahead = out == null;
+    aheadSeen = 0;
+    a.beginMessage();
   }
 
   /** Writes the header byte and the root value. */
   public void writeRoot(@Nullable Object value) {
     writeByte(header);
-    AheadWriter a = aheadWriter;
-    if (ahead && a != null) {
-      skipAhead(a.reserved);
+    if (ahead) {
+      skipAhead(Facts.nonNull(aheadWriter).reserved);
     }
     writeValue(value);
   }
@@ -138,14 +143,16 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
 
   /** The message written since {@link #beginMessage}{@code (null)}, in a new array. */
   public byte[] messageBytes() {
-    AheadWriter a = aheadWriter;
-    if (ahead && a != null) {
-      byte[] block = a.block(aheadSeen);
-      fillSkipped(1, a.reserved, block);
-      a.reserved = block.length;
-      if (block.length > 0) {
-        setBits(0, Tags.HEADER_AHEAD);
-      }
+    return ahead ? withBlockAhead() : toByteArray();
+  }
+
+  private byte[] withBlockAhead() {
+    AheadWriter a = Facts.nonNull(aheadWriter);
+    byte[] block = a.block(aheadSeen);
+    fillSkipped(1, a.reserved, block);
+    a.reserved = block.length;
+    if (block.length > 0) {
+      setBits(0, Tags.HEADER_AHEAD);
     }
     return toByteArray();
   }
