@@ -300,6 +300,78 @@ class SchemasAheadTest {
     }
   }
 
+  /** Seventy records, so that a writer has schema ids past 63 (the ones not kept as bits). */
+  private static final ClassLoader WIDE = Versions.compile(wideSources());
+
+  private static Map<String, String> wideSources() {
+    Map<String, String> m = new java.util.HashMap<>();
+    for (int i = 0; i < 70; i++) {
+      m.put(
+          String.format("ex.W%02d", i),
+          String.format("package ex; public record W%02d(int v) {}", i));
+    }
+    return m;
+  }
+
+  /** A list of one record of each class {@code from} to {@code to} (exclusive), {@code W<i>(i)}. */
+  private static List<Object> wide(int from, int to) {
+    List<Object> l = new ArrayList<>();
+    for (int i = from; i < to; i++) {
+      l.add(record(WIDE, String.format("ex.W%02d", i), i));
+    }
+    return l;
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void serialize_moreThan64SchemasThenOtherSets_sameBytesAsFreshWritersAndReadBack(Mode mode) {
+    Skiff writer = mode.writer(WIDE);
+    Skiff reader = mode.reader(WIDE);
+    List<List<Object>> shapes =
+        List.of(wide(0, 70), wide(66, 70), wide(0, 3), wide(60, 70), wide(0, 70), wide(5, 6));
+
+    for (List<Object> shape : shapes) {
+      byte[] bytes = writer.serialize(shape);
+
+      assertThat(bytes).as("a fresh writer's bytes").isEqualTo(mode.writer(WIDE).serialize(shape));
+      assertThat(bytes[0] & 0xC0).isEqualTo(0xC0);
+      assertThat(entryTags(bytes)).as("one entry per class, in tag order").isEqualTo(tags(shape));
+      assertThat(mode.read(reader, bytes)).isEqualTo(shape);
+    }
+  }
+
+  /** The tags of the entries ahead of a message's root, each an inline schema (spec 15.6). */
+  private static List<Integer> entryTags(byte[] message) {
+    int[] at = {1};
+    int end = varint(message, at);
+    end += at[0];
+    List<Integer> tags = new ArrayList<>();
+    while (at[0] < end) {
+      tags.add(varint(message, at));
+      assertThat(varint(message, at)).as("INLINE").isEqualTo(0);
+      int blockLength = varint(message, at);
+      at[0] += blockLength;
+    }
+    return tags;
+  }
+
+  private static int varint(byte[] b, int[] at) {
+    int v = 0;
+    for (int shift = 0; ; shift += 7) {
+      int x = b[at[0]++] & 0xFF;
+      v |= (x & 0x7F) << shift;
+      if (x < 0x80) {
+        return v;
+      }
+    }
+  }
+
+  /** The user tags of the classes of {@code values}, registered in name order, ascending. */
+  private static List<Integer> tags(List<Object> values) {
+    List<Class<?>> registered = Versions.classes(WIDE);
+    return values.stream().map(v -> 6 + 2 * registered.indexOf(v.getClass())).sorted().toList();
+  }
+
   @Test
   void serialize_withSchemaStore_entriesCarryFingerprintsAndReadersResolveThem() {
     SchemaStore store = SchemaStore.inMemory();

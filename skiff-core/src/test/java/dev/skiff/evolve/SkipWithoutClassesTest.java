@@ -188,10 +188,18 @@ class SkipWithoutClassesTest {
   @MethodSource("modes")
   void deserialize_keptFieldSharingASkippedListOfMissingClasses_failsInsteadOfHandingOutStandIns(
       Mode mode) {
+    assertSharingASkippedValueFails(mode, new ArrayList<>(List.of(bag(), "x")));
+  }
+
+  /**
+   * Checks that a kept field sharing {@code shared} with a dropped one fails as a back-reference to
+   * a skipped value. Without references the value is written twice, and the kept copy fails to load
+   * for its own reasons, so only modes with references check anything.
+   */
+  private static void assertSharingASkippedValueFails(Mode mode, Object shared) {
     if (!mode.refs()) {
-      return; // without references the list is written twice, and the kept copy fails to load
+      return;
     }
-    List<Object> shared = new ArrayList<>(List.of(bag(), "x"));
     Object holder = make(V1, "ex.Holder", "gone", shared, "after", "A", "later", shared);
     byte[] bytes = mode.writer(V1).serialize(holder);
 
@@ -224,17 +232,7 @@ class SkipWithoutClassesTest {
   @MethodSource("modes")
   void deserialize_keptFieldSharingAKnownObjectThatHeldAMissingClass_failsInsteadOfHandingItOut(
       Mode mode) {
-    if (!mode.refs()) {
-      return; // without references the job is written twice, and the kept copy fails to load
-    }
-    Object job = job(task());
-    Object holder = make(V1, "ex.Holder", "gone", job, "after", "A", "later", job);
-    byte[] bytes = mode.writer(V1).serialize(holder);
-
-    MalformedInputException e =
-        Thrown.by(MalformedInputException.class, () -> mode.read(mode.reader(V2), bytes));
-
-    assertThat(e.getMessage()).contains("back-reference to a value this reader skipped");
+    assertSharingASkippedValueFails(mode, job(task()));
   }
 
   /** Outside a skipped value, a missing class is never replaced: the read fails, naming it. */
