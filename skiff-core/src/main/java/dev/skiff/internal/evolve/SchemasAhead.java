@@ -12,10 +12,10 @@ import java.util.IdentityHashMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The block of schemas a compatible message sends ahead of its root (spec 15.6): one entry per user
- * class or enum whose bodies the message holds, each the class's tag and a {@link SchemaRefs} code
- * with what follows it. This class makes each class's entry for writers and reads the block for
- * readers.
+ * The maker and reader of the block of schemas a compatible message sends ahead of its root (spec
+ * 15.6): it makes each class's entry for writers and reads the block for readers. The block holds
+ * one entry per user class or enum whose bodies the message holds, each the class's tag and a
+ * {@link SchemaRefs} code with what follows it.
  *
  * <h2>Why ahead of the root</h2>
  *
