@@ -34,9 +34,11 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>Skiff's modes: {@code skiff} plain; {@code skiff-compat} compatible, each schema in the
  * message; {@code skiff-compat-store} compatible with a {@link SchemaStore}, an 8-byte fingerprint
- * per class instead. On {@code media.1-evolving} (the same model annotated with field tags and one
- * field per class added in version 1) plain Skiff is versioned and compatible Skiff identifies
- * fields by tag; Kryo's tagged and versioned serializers need those annotations and run on it only.
+ * per class instead; {@code skiff-stream} and {@code skiff-compat-stream} plain and compatible on
+ * one {@link dev.skiff.SkiffWriter} stream, each value one more on it ({@link StreamCodec}). On
+ * {@code media.1-evolving} (the same model annotated with field tags and one field per class added
+ * in version 1) plain Skiff is versioned and compatible Skiff identifies fields by tag; Kryo's
+ * tagged and versioned serializers need those annotations and run on it only.
  *
  * <p>Build with {@code ./mvnw -B -q -DskipTests package} from the repository root, then:
  *
@@ -58,6 +60,8 @@ public class EvolutionBenchmark {
     "skiff",
     "skiff-compat",
     "skiff-compat-store",
+    "skiff-stream",
+    "skiff-compat-stream",
     "skiff-refs",
     "skiff-compat-refs",
     "kryo",
@@ -111,7 +115,13 @@ public class EvolutionBenchmark {
     ClassLoader loader = data.classLoader();
     boolean refs = name.endsWith("-refs");
     switch (name) {
-      case "skiff", "skiff-refs", "skiff-compat", "skiff-compat-refs", "skiff-compat-store" -> {
+      case "skiff",
+          "skiff-refs",
+          "skiff-compat",
+          "skiff-compat-refs",
+          "skiff-compat-store",
+          "skiff-stream",
+          "skiff-compat-stream" -> {
         // run-time codecs, as before the data classes had build-time codecs
         Skiff.Builder b =
             Skiff.builder()
@@ -122,6 +132,9 @@ public class EvolutionBenchmark {
           b.schemaStore(SchemaStore.inMemory());
         }
         classes.forEach(b::register);
+        if (name.endsWith("-stream")) {
+          return new StreamCodec(name, b.build(), data.create());
+        }
         return SkiffCodec.of(name, b.build(), refs);
       }
       case "kryo", "kryo-refs" -> {

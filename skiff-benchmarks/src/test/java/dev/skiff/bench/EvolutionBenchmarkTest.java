@@ -34,7 +34,26 @@ class EvolutionBenchmarkTest {
         }
       }
     }
-    assertThat(pairs).isEqualTo(param("data").size() * 5);
+    assertThat(pairs).isEqualTo(param("data").size() * 7);
+  }
+
+  /**
+   * On a stream each schema goes out with the first value that uses it; a later media.1 value is
+   * plain mode's bytes plus a one-byte schema reference before each of its seven bodies of user
+   * classes and enums (a MediaContent, a Media, two Images, a Player and two Sizes).
+   */
+  @Test
+  void create_compatibleStream_laterValuesAddOneByteReferences() {
+    DataSet d = EvolutionBenchmark.dataSet("media.1");
+    Object value = d.create();
+    byte[] plain = EvolutionBenchmark.create("skiff-stream", d).serialize(value);
+    Codec compatible = EvolutionBenchmark.create("skiff-compat-stream", d);
+    byte[] later = compatible.serialize(value);
+
+    assertThat(plain).hasSize(230);
+    assertThat(later).hasSize(plain.length + 7);
+    assertThat(compatible.serialize(value)).isEqualTo(later);
+    assertThat(compatible.deserialize(later)).isEqualTo(value);
   }
 
   @Test
