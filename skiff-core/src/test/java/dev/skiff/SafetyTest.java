@@ -398,6 +398,36 @@ class SafetyTest {
     assertThat(e.offset()).isEqualTo(bytes.length - 1);
   }
 
+  static Stream<Arguments> singletons() {
+    return Stream.of(
+        Arguments.of(Collections.singletonList("a"), "element"),
+        Arguments.of(Collections.singleton("a"), "element"),
+        Arguments.of(Collections.singletonMap("k", "v"), "entry"));
+  }
+
+  /**
+   * A singleton whose count is not one fails at the count, naming what it holds, before any element
+   * is read; before, the JDK factory's check failed after the elements, wrapped.
+   */
+  @ParameterizedTest
+  @MethodSource("singletons")
+  void deserialize_singletonWithOtherCount_throwsMalformedInputAtTheCount(
+      Object value, String what) {
+    Skiff skiff = Skiff.builder().build();
+    byte[] bytes = skiff.serialize(value);
+    assertThat(bytes[2]).isEqualTo((byte) 1); // header, built-in class tag, then the count
+    for (int count : new int[] {0, 2, 111}) {
+      byte[] hostile = bytes.clone();
+      hostile[2] = (byte) count;
+      MalformedInputException e =
+          Thrown.by(MalformedInputException.class, () -> skiff.deserialize(hostile));
+      assertThat(e.getMessage())
+          .contains("a singleton holds one " + what + "; the data gives " + count);
+      assertThat(e.offset()).isEqualTo(2);
+      assertThat(e.getCause()).isNull();
+    }
+  }
+
   @Test
   void deserialize_emptyInput_throwsMalformedInput() {
     Skiff skiff = Skiff.builder().build();

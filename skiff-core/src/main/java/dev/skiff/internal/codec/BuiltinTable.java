@@ -235,20 +235,19 @@ final class BuiltinTable {
           codec ? new ConstantCodec(Collections.emptyMap()) : Collections.emptyMap().getClass();
       case 39 ->
           codec
-              ? CollectionCodec.copied(l -> Collections.singletonList(only(l)), false)
+              ? CollectionCodec.singleton(l -> Collections.singletonList(only(l)))
               : Collections.singletonList(1).getClass();
       case 40 ->
           codec
-              ? CollectionCodec.copied(l -> Collections.singleton(only(l)), false)
+              ? CollectionCodec.singleton(l -> Collections.singleton(only(l)))
               : Collections.singleton(1).getClass();
       case 41 ->
           codec
-              ? MapCodec.copied(
+              ? MapCodec.singleton(
                   m -> {
                     Map.Entry<Object, Object> e = only(m.entrySet());
                     return Collections.singletonMap(e.getKey(), e.getValue());
-                  },
-                  false)
+                  })
               : Collections.singletonMap(1, 1).getClass();
       case 42 ->
           codec

@@ -1,5 +1,6 @@
 package dev.skiff.internal.codec;
 
+import dev.skiff.MalformedInputException;
 import dev.skiff.internal.engine.Codec;
 import dev.skiff.internal.engine.KeyCost;
 import dev.skiff.internal.engine.ReadContext;
@@ -41,6 +42,10 @@ final class CollectionCodec extends Codec<Collection<Object>> {
   private final @Nullable FieldLayout extra;
   private final @Nullable Constructor<?> ctor;
   private final boolean plainArrayList;
+
+  /** Whether the collection holds exactly one element ({@code Collections.singleton...}). */
+  private final boolean one;
+
   private final Slot elem = Slot.object();
   private final Slot comparatorSlot = Comparators.slot();
 
@@ -57,8 +62,10 @@ final class CollectionCodec extends Codec<Collection<Object>> {
       boolean snapshot,
       @Nullable FieldLayout extra,
       @Nullable Constructor<?> ctor,
-      boolean plainArrayList) {
+      boolean plainArrayList,
+      boolean one) {
     this.plainArrayList = plainArrayList;
+    this.one = one;
     this.factory = factory;
     this.finisher = finisher;
     this.sorted = sorted;
@@ -84,13 +91,13 @@ final class CollectionCodec extends Codec<Collection<Object>> {
 
   /** A mutable collection made by {@code factory} and filled in place. */
   static CollectionCodec mutable(Factory factory, boolean sorted) {
-    return new CollectionCodec(factory, null, sorted, false, null, null, false);
+    return new CollectionCodec(factory, null, sorted, false, null, null, false, false);
   }
 
   /** The codec of {@code java.util.ArrayList} (see {@link Codec#plainArrayList}). */
   static CollectionCodec arrayList() {
     return new CollectionCodec(
-        (n, cmp) -> new ArrayList<>(n), null, false, false, null, null, true);
+        (n, cmp) -> new ArrayList<>(n), null, false, false, null, null, true, false);
   }
 
   @Override
@@ -100,7 +107,7 @@ final class CollectionCodec extends Codec<Collection<Object>> {
 
   /** A concurrent collection: written from a snapshot so that its size cannot change under us. */
   static CollectionCodec concurrent(Factory factory, boolean sorted) {
-    return new CollectionCodec(factory, null, sorted, true, null, null, false);
+    return new CollectionCodec(factory, null, sorted, true, null, null, false, false);
   }
 
   /** A collection built by {@code finisher} from a list (or sorted set) of the elements read. */
@@ -108,7 +115,16 @@ final class CollectionCodec extends Codec<Collection<Object>> {
       Function<Collection<Object>, Collection<Object>> finisher, boolean sorted) {
     Factory temp =
         sorted ? (n, cmp) -> new java.util.TreeSet<>(cmp) : (n, cmp) -> new ArrayList<>(n);
-    return new CollectionCodec(temp, finisher, sorted, true, null, null, false);
+    return new CollectionCodec(temp, finisher, sorted, true, null, null, false, false);
+  }
+
+  /**
+   * A collection of exactly one element, built by {@code finisher} from a list of it; data that
+   * gives another count fails before any element is read.
+   */
+  static CollectionCodec singleton(Function<Collection<Object>, Collection<Object>> finisher) {
+    return new CollectionCodec(
+        (n, cmp) -> new ArrayList<>(1), finisher, false, true, null, null, false, true);
   }
 
   /** A user subclass of a JDK collection, with its own fields. */
@@ -118,7 +134,7 @@ final class CollectionCodec extends Codec<Collection<Object>> {
     SubclassBase base = SubclassBase.of(type, jdk);
     @SuppressWarnings("unchecked")
     Factory create = (n, cmp) -> (Collection<Object>) base.create(n, cmp, false);
-    return new CollectionCodec(create, null, base.sorted(), false, extra, null, false);
+    return new CollectionCodec(create, null, base.sorted(), false, extra, null, false, false);
   }
 
   static Class<?> firstJdkSuperclass(Class<?> type) {
@@ -173,7 +189,7 @@ final class CollectionCodec extends Codec<Collection<Object>> {
   @Override
   @SuppressWarnings("unchecked")
   public Collection<Object> read(ReadContext ctx, Slot @Nullable [] args) {
-    int n = ctx.readCount();
+    int n = one ? readOne(ctx, "element") : ctx.readCount();
     Collection<Object> c;
     if (ctor != null) {
       c = (Collection<Object>) FieldAccess.newInstance(ctor);
@@ -194,5 +210,18 @@ final class CollectionCodec extends Codec<Collection<Object>> {
     }
     ctx.readElements(c, n, args == null ? elem : Slot.arg(args, 0), k);
     return finisher == null ? c : finisher.apply(c);
+  }
+
+  /**
+   * Reads the count of a singleton, which must be one; {@code what} it counts names the failure.
+   */
+  static int readOne(ReadContext ctx, String what) {
+    long at = ctx.offset();
+    int n = ctx.readCount();
+    if (n != 1) {
+      throw new MalformedInputException(
+          "a singleton holds one " + what + "; the data gives " + n, at);
+    }
+    return n;
   }
 }

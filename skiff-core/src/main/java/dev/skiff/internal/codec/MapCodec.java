@@ -41,6 +41,10 @@ final class MapCodec extends Codec<Map<Object, Object>> {
   private final boolean linked;
   private final @Nullable FieldLayout extra;
   private final @Nullable Constructor<?> ctor;
+
+  /** Whether the map holds exactly one entry ({@code Collections.singletonMap}). */
+  private final boolean one;
+
   private final Slot key = Slot.object();
   private final Slot value = Slot.object();
   private final Slot comparatorSlot = Comparators.slot();
@@ -55,7 +59,9 @@ final class MapCodec extends Codec<Map<Object, Object>> {
       boolean snapshot,
       boolean linked,
       @Nullable FieldLayout extra,
-      @Nullable Constructor<?> ctor) {
+      @Nullable Constructor<?> ctor,
+      boolean one) {
+    this.one = one;
     this.factory = factory;
     this.finisher = finisher;
     this.sorted = sorted;
@@ -69,11 +75,11 @@ final class MapCodec extends Codec<Map<Object, Object>> {
   }
 
   static MapCodec mutable(Factory factory, boolean sorted) {
-    return new MapCodec(factory, null, sorted, false, false, null, null);
+    return new MapCodec(factory, null, sorted, false, false, null, null, false);
   }
 
   static MapCodec concurrent(Factory factory, boolean sorted) {
-    return new MapCodec(factory, null, sorted, true, false, null, null);
+    return new MapCodec(factory, null, sorted, true, false, null, null, false);
   }
 
   /** Exactly {@code LinkedHashMap}: keeps insertion or access order. */
@@ -85,7 +91,8 @@ final class MapCodec extends Codec<Map<Object, Object>> {
         false,
         true,
         null,
-        null);
+        null,
+        false);
   }
 
   static MapCodec copied(
@@ -94,7 +101,16 @@ final class MapCodec extends Codec<Map<Object, Object>> {
         sorted
             ? (n, cmp, access) -> new java.util.TreeMap<>(cmp)
             : (n, cmp, access) -> new LinkedHashMap<>(capacity(n));
-    return new MapCodec(temp, finisher, sorted, true, false, null, null);
+    return new MapCodec(temp, finisher, sorted, true, false, null, null, false);
+  }
+
+  /**
+   * A map of exactly one entry, built by {@code finisher} from a map of it; data that gives another
+   * count fails before any entry is read.
+   */
+  static MapCodec singleton(Function<Map<Object, Object>, Map<Object, Object>> finisher) {
+    return new MapCodec(
+        (n, cmp, access) -> new LinkedHashMap<>(2), finisher, false, true, false, null, null, true);
   }
 
   static MapCodec subclass(Class<?> type) {
@@ -104,7 +120,14 @@ final class MapCodec extends Codec<Map<Object, Object>> {
     @SuppressWarnings("unchecked")
     Factory create = (n, cmp, access) -> (Map<Object, Object>) base.create(n, cmp, access);
     return new MapCodec(
-        create, null, base.sorted(), false, base.kind == SubclassBase.Kind.LINKED, extra, null);
+        create,
+        null,
+        base.sorted(),
+        false,
+        base.kind == SubclassBase.Kind.LINKED,
+        extra,
+        null,
+        false);
   }
 
   /**
@@ -169,7 +192,7 @@ final class MapCodec extends Codec<Map<Object, Object>> {
       n = (int) (h >>> 1);
       ctx.checkLength(n, 1, 128);
     } else {
-      n = ctx.readCount();
+      n = one ? CollectionCodec.readOne(ctx, "entry") : ctx.readCount();
     }
     Map<Object, Object> map;
     if (ctor != null) {
