@@ -20,6 +20,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -426,6 +427,29 @@ class SafetyTest {
       assertThat(e.offset()).isEqualTo(2);
       assertThat(e.getCause()).isNull();
     }
+  }
+
+  /**
+   * An array of a class whose values come from a JDK factory, holding data for which the factory
+   * answers another class: {@code Collections.reverseOrder(null)} is the natural reverse order, not
+   * a {@code ReverseComparator2}. Found by the strict fuzz oracle as an {@code
+   * ArrayStoreException}.
+   */
+  @Test
+  void deserialize_arrayElementRebuiltAsAnotherClass_throwsMalformedInputAtTheChunk() {
+    Skiff skiff = Skiff.builder().build();
+    // header; ARRAY of one dimension of ReverseComparator2 (built-in tag 9b 01); length 1; a chunk
+    // of one element of the slot's class (02); its comparator null
+    byte[] hostile = HexFormat.of().parseHex("0105019b0101010200");
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> skiff.deserialize(hostile));
+    assertThat(e.getMessage())
+        .contains(
+            "a java.util.Collections$ReverseComparator2 read here came out as a"
+                + " java.util.Collections$ReverseComparator, which a"
+                + " java.util.Collections$ReverseComparator2[] cannot hold");
+    assertThat(e.offset()).isEqualTo(7);
+    assertThat(e.getCause()).isNull();
   }
 
   @Test

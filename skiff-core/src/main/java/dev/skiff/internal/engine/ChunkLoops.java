@@ -363,8 +363,22 @@ final class ChunkLoops {
             "a " + info.type.getName() + " cannot be stored in a " + into.getClass().getName(),
             tagAt);
       }
-      for (int k = 0; k < count; k++) {
-        into[i++] = readItem(ctx, info, elem);
+      try {
+        for (int k = 0; k < count; k++) {
+          into[i++] = readItem(ctx, info, elem);
+        }
+      } catch (ArrayStoreException e) {
+        // A codec built its value through a JDK factory that answered another class for these
+        // elements (Collections.reverseOrder of a reverse order, List.of of another size).
+        throw new MalformedInputException(
+            "a "
+                + info.type.getName()
+                + " read here came out as a "
+                + e.getMessage()
+                + ", which a "
+                + into.getClass().getTypeName()
+                + " cannot hold",
+            tagAt);
       }
     }
   }
