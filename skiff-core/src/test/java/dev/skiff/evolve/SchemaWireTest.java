@@ -314,6 +314,36 @@ class SchemaWireTest {
   }
 
   /**
+   * With the schemas ahead of the root, an enum field holds its ordinal plus one; a five-byte value
+   * that reads as a negative {@code int} is out of range, not an index below the constants. Found
+   * by the strict fuzz oracle as an {@code ArrayIndexOutOfBoundsException}.
+   */
+  @ParameterizedTest(name = "codegen {0}, stream {1}")
+  @MethodSource("codegenAndStream")
+  void deserialize_aheadEnumFieldOfFiveBytes_failsAsOutOfRange(boolean codegen, boolean stream) {
+    Skiff skiff = enumSkiff(codegen, null, false);
+    byte[] bytes = skiff.serialize(new Paint(Color.GREEN, 2));
+    assertThat(bytes[0] & 0x80).as("header bit 7: schemas ahead").isNotZero();
+    int last = bytes.length - 1;
+    assertThat(bytes[last]).as("GREEN's ordinal plus one, last").isEqualTo((byte) 2);
+    byte[] hostile = java.util.Arrays.copyOf(bytes, last + 5);
+    byte[] huge = {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x0f}; // 2^32 - 1
+    System.arraycopy(huge, 0, hostile, last, huge.length);
+
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> read(skiff, hostile, stream));
+
+    assertThat(e.getMessage())
+        .contains("ordinal 4294967294 out of range for enum " + Color.class.getName());
+    assertThat(e.offset()).isEqualTo(last);
+    assertThat(e.getCause()).isNull();
+  }
+
+  static Stream<Arguments> codegenAndStream() {
+    return BooleanMatrix.of(2);
+  }
+
+  /**
    * Each value in every configuration: schema store or not, references off or on, bytes or stream.
    */
   static Stream<Arguments> enumFields() {

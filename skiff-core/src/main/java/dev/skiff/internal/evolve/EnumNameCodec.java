@@ -143,10 +143,10 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
       return null;
     }
     if (ctx.allOwn) {
-      if (v <= constants.length) {
+      if (v > 0 && v <= constants.length) {
         return constants[v - 1];
       }
-      throw outOfRange(v - 1, at);
+      throw outOfRange(Integer.toUnsignedLong(v) - 1, at);
     }
     return mapped(aheadSchema(ctx, at), v - 1, at);
   }
@@ -193,10 +193,11 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
     if (ordinal >= 0 && ordinal < constants.length) {
       return constants[ordinal];
     }
-    throw outOfRange(ordinal, ordinalAt);
+    throw outOfRange(Integer.toUnsignedLong(ordinal), ordinalAt);
   }
 
-  private MalformedInputException outOfRange(int ordinal, long at) {
+  /** The failure of an ordinal past the constants, given as the unsigned number the data holds. */
+  private MalformedInputException outOfRange(long ordinal, long at) {
     return new MalformedInputException(
         "ordinal " + ordinal + " out of range for enum " + type.getName(), at);
   }
@@ -236,7 +237,7 @@ final class EnumNameCodec extends Codec<Enum<?>> implements SchemaRefs.Known {
   /** The reader's constant for {@code ordinal} of schema {@code s}, read at {@code ordinalAt}. */
   private @Nullable Enum<?> mapped(EnumSchema s, int ordinal, long ordinalAt) {
     if (ordinal < 0 || ordinal >= s.names.length) {
-      throw outOfRange(ordinal, ordinalAt);
+      throw outOfRange(Integer.toUnsignedLong(ordinal), ordinalAt);
     }
     if (s == own) {
       return constants[ordinal];
