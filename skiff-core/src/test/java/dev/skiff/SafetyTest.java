@@ -14,6 +14,7 @@ import dev.skiff.model.Order;
 import dev.skiff.model.OrderLine;
 import dev.skiff.model.Point;
 import dev.skiff.model.TaggedList;
+import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -27,6 +28,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -399,29 +401,32 @@ class SafetyTest {
     assertThat(e.offset()).isEqualTo(bytes.length - 1);
   }
 
+  /** Each singleton in every configuration. */
   static Stream<Arguments> singletons() {
-    return Stream.of(
-        Arguments.of(Collections.singletonList("a"), "element"),
-        Arguments.of(Collections.singleton("a"), "element"),
-        Arguments.of(Collections.singletonMap("k", "v"), "entry"));
+    List<Arguments> all = new ArrayList<>();
+    for (RoundTripConfig config : RoundTripConfig.all()) {
+      all.add(Arguments.of(config, Collections.singletonList("a"), "element"));
+      all.add(Arguments.of(config, Collections.singleton("a"), "element"));
+      all.add(Arguments.of(config, Collections.singletonMap("k", "v"), "entry"));
+    }
+    return all.stream();
   }
 
   /**
    * A singleton whose count is not one fails at the count, naming what it holds, before any element
    * is read; before, the JDK factory's check failed after the elements, wrapped.
    */
-  @ParameterizedTest
+  @ParameterizedTest(name = "{0} {1}")
   @MethodSource("singletons")
   void deserialize_singletonWithOtherCount_throwsMalformedInputAtTheCount(
-      Object value, String what) {
-    Skiff skiff = Skiff.builder().build();
-    byte[] bytes = skiff.serialize(value);
+      RoundTripConfig config, Object value, String what) {
+    byte[] bytes = config.writer().serialize(value);
     assertThat(bytes[2]).isEqualTo((byte) 1); // header, built-in class tag, then the count
     for (int count : new int[] {0, 2, 111}) {
       byte[] hostile = bytes.clone();
       hostile[2] = (byte) count;
       MalformedInputException e =
-          Thrown.by(MalformedInputException.class, () -> skiff.deserialize(hostile));
+          Thrown.by(MalformedInputException.class, () -> read(config, hostile));
       assertThat(e.getMessage())
           .contains("a singleton holds one " + what + "; the data gives " + count);
       assertThat(e.offset()).isEqualTo(2);
@@ -435,14 +440,21 @@ class SafetyTest {
    * a {@code ReverseComparator2}. Found by the strict fuzz oracle as an {@code
    * ArrayStoreException}.
    */
-  @Test
-  void deserialize_arrayElementRebuiltAsAnotherClass_throwsMalformedInputAtTheChunk() {
-    Skiff skiff = Skiff.builder().build();
-    // header; ARRAY of one dimension of ReverseComparator2 (built-in tag 9b 01); length 1; a chunk
-    // of one element of the slot's class (02); its comparator null
-    byte[] hostile = HexFormat.of().parseHex("0105019b0101010200");
+  @ParameterizedTest
+  @MethodSource("dev.skiff.RoundTripConfig#all")
+  void deserialize_arrayElementRebuiltAsAnotherClass_throwsMalformedInputAtTheChunk(
+      RoundTripConfig config) {
+    byte[] header = config.writer().serialize(null);
+    assertThat(header).hasSize(2); // the header byte, then NULL
+    // ARRAY of one dimension of ReverseComparator2 (built-in tag 9b 01); length 1; a chunk of one
+    // element of the slot's class (02); with references, the item marker of a new value (00); its
+    // comparator null
+    byte[] hostile =
+        HexFormat.of()
+            .parseHex(config.trackReferences() ? "0105019b010101020000" : "0105019b0101010200");
+    hostile[0] = header[0];
     MalformedInputException e =
-        Thrown.by(MalformedInputException.class, () -> skiff.deserialize(hostile));
+        Thrown.by(MalformedInputException.class, () -> read(config, hostile));
     assertThat(e.getMessage())
         .contains(
             "a java.util.Collections$ReverseComparator2 read here came out as a"
@@ -450,6 +462,17 @@ class SafetyTest {
                 + " java.util.Collections$ReverseComparator2[] cannot hold");
     assertThat(e.offset()).isEqualTo(7);
     assertThat(e.getCause()).isNull();
+  }
+
+  /** Reads one message through {@code config}'s reader and transport. */
+  private static @Nullable Object read(RoundTripConfig config, byte[] bytes) {
+    Skiff reader = config.reader();
+    return switch (config.transport()) {
+      case BYTES -> reader.deserialize(bytes);
+      case STREAM -> reader.deserialize(new ByteArrayInputStream(bytes));
+      case ONE_BYTE_STREAM ->
+          reader.deserialize(new OneByteInputStream(new ByteArrayInputStream(bytes)));
+    };
   }
 
   @Test

@@ -318,10 +318,11 @@ class SchemaWireTest {
    * that reads as a negative {@code int} is out of range, not an index below the constants. Found
    * by the strict fuzz oracle as an {@code ArrayIndexOutOfBoundsException}.
    */
-  @ParameterizedTest(name = "codegen {0}, stream {1}")
-  @MethodSource("codegenAndStream")
-  void deserialize_aheadEnumFieldOfFiveBytes_failsAsOutOfRange(boolean codegen, boolean stream) {
-    Skiff skiff = enumSkiff(codegen, null, false);
+  @ParameterizedTest(name = "codegen {0}, stream {1}, references {2}, schema store {3}")
+  @MethodSource("enumOrdinalRoutes")
+  void deserialize_aheadEnumFieldOfFiveBytes_failsAsOutOfRange(
+      boolean codegen, boolean stream, boolean refs, boolean stored) {
+    Skiff skiff = enumSkiff(codegen, stored ? SchemaStore.inMemory() : null, refs);
     byte[] bytes = skiff.serialize(new Paint(Color.GREEN, 2));
     assertThat(bytes[0] & 0x80).as("header bit 7: schemas ahead").isNotZero();
     int last = bytes.length - 1;
@@ -339,8 +340,9 @@ class SchemaWireTest {
     assertThat(e.getCause()).isNull();
   }
 
-  static Stream<Arguments> codegenAndStream() {
-    return BooleanMatrix.of(2);
+  /** Generated or interpreted codecs, array or stream, references off or on, store or not. */
+  static Stream<Arguments> enumOrdinalRoutes() {
+    return BooleanMatrix.of(4);
   }
 
   /**
