@@ -8,12 +8,12 @@ import java.io.OutputStream;
 import java.util.Arrays;
 
 /**
- * Skiff on a long-lived {@link SkiffWriter}/{@link SkiffReader} stream, as a Kafka or socket
- * consumer would keep one: each {@link #serialize} writes one more value to the stream and returns
- * the bytes that value added, and each {@link #deserialize} hands such bytes to a reader that has
- * read the stream so far and reads one value. The stream starts with a first value written at
- * construction, so what is timed is the steady state: in compatible mode each class's schema went
- * out with that first value, and every later value refers to it (spec 15.1).
+ * A codec that runs Skiff on a long-lived {@link SkiffWriter}/{@link SkiffReader} stream, as a
+ * Kafka or socket consumer would keep one: each {@link #serialize} writes one more value to the
+ * stream and returns the bytes that value added, and each {@link #deserialize} hands such bytes to
+ * a reader that has read the stream so far and reads one value. The stream starts with a first
+ * value written at construction, so what is timed is the steady state: in compatible mode each
+ * class's schema went out with that first value, and every later value refers to it (spec 15.1).
  *
  * <p>A value's bytes are handed over by a flush per value, in plain and compatible mode alike, so
  * the two compare under the same framing.
