@@ -553,10 +553,11 @@ public final class Skiff {
 
     /**
      * In compatible mode with registration required, whether a message written into an array sends
-     * the schemas of its classes ahead of its root (default {@code true}), so that its objects
-     * carry no schema references and read at plain mode's speed when the schemas are the reader's
-     * own. Readers accept both forms whatever this says. Skiff builds from before this form refuse
-     * such messages: while readers of such a build remain, turn it off. See {@code
+     * the schemas of its classes ahead of its root, and a {@link SkiffWriter} stream each schema
+     * once ahead of the first value that uses it (default {@code true}), so that objects carry no
+     * schema references and read at plain mode's speed when the schemas are the reader's own.
+     * Readers accept every form whatever this says. Skiff builds from before these forms refuse
+     * such messages and streams: while readers of such a build remain, turn it off. See {@code
      * docs/evolution.md}.
      */
     public Builder schemasAhead(boolean ahead) {

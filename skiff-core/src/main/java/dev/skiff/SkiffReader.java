@@ -2,6 +2,7 @@ package dev.skiff;
 
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.wire.Tags;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -37,6 +38,11 @@ public final class SkiffReader implements AutoCloseable, Iterable<@Nullable Obje
   private final ReadContext ctx;
   private final InputStream in;
   private final int header;
+  private final boolean compatible;
+  // Whether the stream sends schemas ahead of the values that use them (spec 14.1).
+  private boolean ahead;
+  // Whether the value that hasNext() found is one whose bodies carry schema references.
+  private boolean coded;
   private boolean started;
   private boolean ready;
   private boolean ended;
@@ -48,6 +54,7 @@ public final class SkiffReader implements AutoCloseable, Iterable<@Nullable Obje
     this.in = in;
     this.ctx = new ReadContext(registry);
     this.header = SkiffWriter.header(registry.config());
+    this.compatible = registry.config().compatible();
     ctx.inUse(true);
     ctx.beginMessage(in);
   }
@@ -68,7 +75,9 @@ public final class SkiffReader implements AutoCloseable, Iterable<@Nullable Obje
     try {
       if (!started) {
         int h = ctx.readUnsignedByte();
-        if (h != header) {
+        if (h == (header | Tags.HEADER_AHEAD) && compatible) {
+          ahead = true;
+        } else if (h != header) {
           throw new MalformedInputException(headerProblem(h), 0);
         }
         started = true;
@@ -83,7 +92,21 @@ public final class SkiffReader implements AutoCloseable, Iterable<@Nullable Obje
             return false;
           }
           case SkiffWriter.RESET -> ctx.forgetNames();
-          case SkiffWriter.VALUE -> {
+          case SkiffWriter.SCHEMAS -> {
+            if (!ahead) {
+              throw new MalformedInputException(
+                  "invalid stream marker " + marker + " (schemas, in a stream without them)", at);
+            }
+            ctx.readStreamSchemas();
+          }
+          case SkiffWriter.VALUE, SkiffWriter.CODED -> {
+            if (marker == SkiffWriter.CODED && !ahead) {
+              throw new MalformedInputException(
+                  "invalid stream marker "
+                      + marker
+                      + " (a value with schema references, in a stream without schemas ahead)",
+                  at);
+            }
             if (ctx.nameCount() >= SkiffWriter.MAX_NAMES) {
               throw new LimitExceededException(
                   "the stream's class-name table holds "
@@ -93,6 +116,7 @@ public final class SkiffReader implements AutoCloseable, Iterable<@Nullable Obje
                       + ")",
                   at);
             }
+            coded = marker == SkiffWriter.CODED;
             ready = true;
             return true;
           }
@@ -113,6 +137,7 @@ public final class SkiffReader implements AutoCloseable, Iterable<@Nullable Obje
         + h
         + " does not match this Skiff's "
         + header
+        + (compatible ? " or " + (header | Tags.HEADER_AHEAD) : "")
         + " (format version, trackReferences or compatible differ)";
   }
 
@@ -128,7 +153,7 @@ public final class SkiffReader implements AutoCloseable, Iterable<@Nullable Obje
     }
     ready = false;
     try {
-      return ctx.readRecord();
+      return ctx.readRecord(ahead && !coded);
     } catch (RuntimeException | Error e) {
       failed = true;
       throw e;

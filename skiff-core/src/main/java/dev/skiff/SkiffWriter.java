@@ -33,6 +33,12 @@ import java.io.UncheckedIOException;
  * fields) named a class first, so that the names that follow are small again. A reset costs one
  * byte in the stream.
  *
+ * <p>In compatible mode with registration required, each class's schema goes out once, ahead of the
+ * first value that uses it, and values carry no schema references after that; a reset sends the
+ * schemas again. A value is kept in memory until it ends so that its new schemas can go ahead of
+ * it; one longer than 16 MiB may instead be written a second time, with a schema reference in each
+ * object, so that memory stays bounded.
+ *
  * <p>The stream format is described in {@code docs/spec.md}, section 14. {@link #close()} writes
  * the end marker, without which a reader reports the stream as truncated. A writer is not
  * thread-safe; a write that fails (an unregistered class, an I/O error) leaves a partial value in
@@ -48,6 +54,18 @@ public final class SkiffWriter implements AutoCloseable, Flushable {
 
   /** Marker: the end of the stream. */
   static final int END = 0;
+
+  /**
+   * Marker, on a stream with schemas ahead: schemas that the values after it use, bound on both
+   * sides until the next reset.
+   */
+  static final int SCHEMAS = 3;
+
+  /**
+   * Marker, on a stream with schemas ahead: a value whose bodies carry schema references, written
+   * so because it was too long to keep in memory until it ended.
+   */
+  static final int CODED = 4;
 
   /** Header flag: a stream of values rather than a single message. */
   static final int HEADER_STREAM = Tags.HEADER_STREAM;
@@ -68,8 +86,7 @@ public final class SkiffWriter implements AutoCloseable, Flushable {
     this.out = out;
     this.ctx = new WriteContext(registry);
     ctx.inUse(true);
-    ctx.beginMessage(out);
-    ctx.writeByte(header(registry.config()));
+    ctx.beginStream(out, HEADER_STREAM);
   }
 
   static int header(dev.skiff.internal.engine.Config config) {
@@ -84,8 +101,7 @@ public final class SkiffWriter implements AutoCloseable, Flushable {
         ctx.writeByte(RESET);
         ctx.forgetNames();
       }
-      ctx.writeByte(VALUE);
-      ctx.writeRecord(value);
+      ctx.writeStreamValue(value, VALUE, SCHEMAS, CODED);
       count++;
     } catch (RuntimeException | Error e) {
       failed = true;

@@ -35,10 +35,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Skiff's modes: {@code skiff} plain; {@code skiff-compat} compatible, each schema in the
  * message; {@code skiff-compat-store} compatible with a {@link SchemaStore}, an 8-byte fingerprint
  * per class instead; {@code skiff-stream} and {@code skiff-compat-stream} plain and compatible on
- * one {@link dev.skiff.SkiffWriter} stream, each value one more on it ({@link StreamCodec}). On
- * {@code media.1-evolving} (the same model annotated with field tags and one field per class added
- * in version 1) plain Skiff is versioned and compatible Skiff identifies fields by tag; Kryo's
- * tagged and versioned serializers need those annotations and run on it only.
+ * one {@link dev.skiff.SkiffWriter} stream, each value one more on it ({@link StreamCodec}), and
+ * {@code skiff-compat-stream-indexed} the compatible stream without schemas ahead of its values, a
+ * schema reference before each object instead. On {@code media.1-evolving} (the same model
+ * annotated with field tags and one field per class added in version 1) plain Skiff is versioned
+ * and compatible Skiff identifies fields by tag; Kryo's tagged and versioned serializers need those
+ * annotations and run on it only.
  *
  * <p>Build with {@code ./mvnw -B -q -DskipTests package} from the repository root, then:
  *
@@ -62,6 +64,7 @@ public class EvolutionBenchmark {
     "skiff-compat-store",
     "skiff-stream",
     "skiff-compat-stream",
+    "skiff-compat-stream-indexed",
     "skiff-refs",
     "skiff-compat-refs",
     "kryo",
@@ -121,18 +124,20 @@ public class EvolutionBenchmark {
           "skiff-compat-refs",
           "skiff-compat-store",
           "skiff-stream",
-          "skiff-compat-stream" -> {
+          "skiff-compat-stream",
+          "skiff-compat-stream-indexed" -> {
         // run-time codecs, as before the data classes had build-time codecs
         Skiff.Builder b =
             Skiff.builder()
                 .trackReferences(refs)
                 .compatible(name.contains("compat"))
+                .schemasAhead(!name.endsWith("-indexed"))
                 .buildTimeCodecs(false);
         if (name.endsWith("-store")) {
           b.schemaStore(SchemaStore.inMemory());
         }
         classes.forEach(b::register);
-        if (name.endsWith("-stream")) {
+        if (name.contains("-stream")) {
           return new StreamCodec(name, b.build(), data.create());
         }
         return SkiffCodec.of(name, b.build(), refs);

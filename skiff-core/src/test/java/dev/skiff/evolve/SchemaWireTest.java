@@ -137,8 +137,62 @@ class SchemaWireTest {
   }
 
   @Test
-  void writer_streamOfValues_sendsEachSchemaOncePerStream() {
+  void writer_streamOfValues_sendsEachSchemaOnceAheadOfItsFirstValue() {
     Skiff skiff = compatible();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (SkiffWriter w = skiff.writer(out)) {
+      w.write(new Point(1, 2));
+      w.write(new Point(3, 4));
+      w.write("p");
+      w.write(new Point(5, 6));
+    }
+
+    // Stream header with schemas ahead, SCHEMAS (3) binding Point before the first value, then
+    // values as plain mode writes them (VALUE, tag, fields; the string's tag, length and byte),
+    // and END.
+    assertThat(out.toByteArray())
+        .containsExactly(
+            HEADER | 0x20 | 0x80,
+            3,
+            8,
+            POINT_TAG,
+            0,
+            5,
+            2,
+            0x51,
+            X,
+            0x51,
+            Y,
+            1,
+            POINT_TAG,
+            2,
+            4,
+            1,
+            POINT_TAG,
+            6,
+            8,
+            1,
+            7,
+            5,
+            'p',
+            1,
+            POINT_TAG,
+            10,
+            12,
+            0);
+    try (SkiffReader r = skiff.reader(new ByteArrayInputStream(out.toByteArray()))) {
+      assertThat(r.read()).isEqualTo(new Point(1, 2));
+      assertThat(r.read()).isEqualTo(new Point(3, 4));
+      assertThat(r.read()).isEqualTo("p");
+      assertThat(r.read()).isEqualTo(new Point(5, 6));
+      assertThat(r.hasNext()).isFalse();
+    }
+  }
+
+  @Test
+  void writer_streamOfValuesWithoutSchemasAhead_refersToTheSchemaByIndex() {
+    Skiff skiff =
+        Skiff.builder().register(Point.class).compatible(true).schemasAhead(false).build();
     ByteArrayOutputStream one = new ByteArrayOutputStream();
     try (SkiffWriter w = skiff.writer(one)) {
       w.write(new Point(1, 2));
@@ -152,10 +206,13 @@ class SchemaWireTest {
 
     // Each later value costs its marker, tag, schema index and two fields: 5 bytes.
     assertThat(three.size() - one.size()).isEqualTo(10);
-    try (SkiffReader r = skiff.reader(new ByteArrayInputStream(three.toByteArray()))) {
-      assertThat(r.read()).isEqualTo(new Point(1, 2));
-      assertThat(r.read()).isEqualTo(new Point(3, 4));
-      assertThat(r.read()).isEqualTo(new Point(5, 6));
+    assertThat(three.toByteArray()[0]).isEqualTo((byte) (HEADER | 0x20));
+    for (Skiff reader : List.of(skiff, compatible())) {
+      try (SkiffReader r = reader.reader(new ByteArrayInputStream(three.toByteArray()))) {
+        assertThat(r.read()).isEqualTo(new Point(1, 2));
+        assertThat(r.read()).isEqualTo(new Point(3, 4));
+        assertThat(r.read()).isEqualTo(new Point(5, 6));
+      }
     }
   }
 

@@ -96,8 +96,8 @@ class SchemasAheadTest {
           }
           """);
 
-  private static final ClassLoader V1 = Versions.compile(V1_SOURCES);
-  private static final ClassLoader V2 = Versions.compile(V2_SOURCES);
+  static final ClassLoader V1 = Versions.compile(V1_SOURCES);
+  static final ClassLoader V2 = Versions.compile(V2_SOURCES);
 
   static List<Mode> modes() {
     return Mode.withRegistered().stream().filter(Mode::registered).toList();
@@ -106,7 +106,7 @@ class SchemasAheadTest {
   // ---------------------------------------------------------------------------------------------
   // values
 
-  private static Object order(ClassLoader loader, int id, String status) {
+  static Object order(ClassLoader loader, int id, String status) {
     Object line =
         loader == V1
             ? record(V1, "ex.Line", "sku-" + id, id)
@@ -163,7 +163,7 @@ class SchemasAheadTest {
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
-  private static Enum<?> constant(ClassLoader loader, String name) {
+  static Enum<?> constant(ClassLoader loader, String name) {
     return Enum.valueOf((Class) Versions.load(loader, "ex.Status"), name);
   }
 
@@ -183,7 +183,7 @@ class SchemasAheadTest {
   }
 
   /** Checks what both versions share, read by {@code loader}'s classes from order {@code id}. */
-  private static void checkShared(Object back, ClassLoader loader, int id, String status) {
+  static void checkShared(Object back, ClassLoader loader, int id, String status) {
     assertThat(back.getClass().getClassLoader()).isSameAs(loader);
     assertThat(get(back, "id")).isEqualTo((long) id);
     assertThat(get(back, "tags")).isEqualTo(List.of("a", "b"));

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.skiff.MalformedInputException;
 import dev.skiff.Skiff;
+import dev.skiff.SkiffReader;
+import dev.skiff.SkiffWriter;
 import dev.skiff.Thrown;
 import dev.skiff.model.Color;
 import java.io.ByteArrayInputStream;
@@ -14,6 +16,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -93,20 +96,57 @@ class GoldenWireTest {
      */
     COMPATIBLE_STREAM,
     /** Compatible mode, references on, nothing registered. */
-    COMPATIBLE_NAMES_REFERENCES;
+    COMPATIBLE_NAMES_REFERENCES,
+    /**
+     * The corpus registration list, compatible mode, the value written twice to a {@code
+     * SkiffWriter} stream: its schemas ahead of the first value (spec 14.1).
+     */
+    COMPATIBLE_VALUES;
 
     boolean compatible() {
-      return this == COMPATIBLE || this == COMPATIBLE_STREAM || this == COMPATIBLE_NAMES_REFERENCES;
+      return this == COMPATIBLE
+          || this == COMPATIBLE_STREAM
+          || this == COMPATIBLE_NAMES_REFERENCES
+          || this == COMPATIBLE_VALUES;
     }
 
-    /** The message this configuration writes for {@code value}. */
+    /** The bytes this configuration writes for {@code value}. */
     byte[] serialize(@Nullable Object value) {
-      if (this != COMPATIBLE_STREAM) {
+      if (this != COMPATIBLE_STREAM && this != COMPATIBLE_VALUES) {
         return skiff().serialize(value);
       }
       ByteArrayOutputStream out = new ByteArrayOutputStream();
-      skiff().serialize(value, out);
+      if (this == COMPATIBLE_STREAM) {
+        skiff().serialize(value, out);
+      } else {
+        try (SkiffWriter w = skiff().writer(out)) {
+          w.write(value);
+          w.write(value);
+        }
+      }
       return out.toByteArray();
+    }
+
+    /**
+     * The values {@code skiff} reads from {@code bytes}, from an array or through an {@code
+     * InputStream}: one, or for a stream of values each of them.
+     */
+    List<@Nullable Object> read(Skiff skiff, byte[] bytes, boolean fromStream) {
+      if (this != COMPATIBLE_VALUES) {
+        return Collections.singletonList(
+            fromStream
+                ? skiff.deserialize(new ByteArrayInputStream(bytes))
+                : skiff.deserialize(bytes));
+      }
+      List<@Nullable Object> values = new ArrayList<>();
+      try (SkiffReader r =
+          fromStream
+              ? skiff.reader(new ByteArrayInputStream(bytes))
+              : skiff.reader(ByteBuffer.wrap(bytes))) {
+        r.forEach(values::add);
+      }
+      assertThat(values).as("values in the stream").hasSize(2);
+      return values;
     }
 
     Skiff skiff() {
@@ -257,6 +297,13 @@ class GoldenWireTest {
             GoldenWireTest::personsAndPoint,
             GoldenWireTest::assertSameValue),
         new Entry(
+            "compatible_values_ahead",
+            "compatible mode, a stream of values: two Persons and a Point, written twice, their"
+                + " schemas ahead of the first value",
+            Config.COMPATIBLE_VALUES,
+            GoldenWireTest::personsAndPoint,
+            GoldenWireTest::assertSameValue),
+        new Entry(
             "compatible_names_references",
             "compatible mode, classes by name, references on: a cycle and an enum by name",
             Config.COMPATIBLE_NAMES_REFERENCES,
@@ -399,8 +446,11 @@ class GoldenWireTest {
     Skiff skiff = entry.config().skiff();
     byte[] bytes =
         updating() ? entry.config().serialize(entry.value().get()) : golden(entry.name());
-    entry.check().accept(entry.value().get(), skiff.deserialize(bytes));
-    entry.check().accept(entry.value().get(), skiff.deserialize(new ByteArrayInputStream(bytes)));
+    for (boolean fromStream : new boolean[] {false, true}) {
+      for (Object read : entry.config().read(skiff, bytes, fromStream)) {
+        entry.check().accept(entry.value().get(), read);
+      }
+    }
   }
 
   @ParameterizedTest(name = "{0}")
@@ -414,10 +464,12 @@ class GoldenWireTest {
             .requireRegistration(false)
             .trackReferences(!entry.config().references())
             .compatible(
-                entry.config() == Config.COMPATIBLE || entry.config() == Config.COMPATIBLE_STREAM)
+                entry.config() == Config.COMPATIBLE
+                    || entry.config() == Config.COMPATIBLE_STREAM
+                    || entry.config() == Config.COMPATIBLE_VALUES)
             .build();
     MalformedInputException e =
-        Thrown.by(MalformedInputException.class, () -> other.deserialize(bytes));
+        Thrown.by(MalformedInputException.class, () -> entry.config().read(other, bytes, false));
     assertThat(e.getMessage()).as(entry.name()).containsAnyOf("trackReferences", "compatible");
   }
 
@@ -441,7 +493,9 @@ class GoldenWireTest {
         Path file = dir.resolve(entry.name() + ".hex");
         if (Files.isRegularFile(file)) {
           byte[] bytes = parseHex(Files.readString(file, StandardCharsets.US_ASCII));
-          entry.check().accept(entry.value().get(), entry.config().skiff().deserialize(bytes));
+          for (Object value : entry.config().read(entry.config().skiff(), bytes, false)) {
+            entry.check().accept(entry.value().get(), value);
+          }
           read++;
         }
       }

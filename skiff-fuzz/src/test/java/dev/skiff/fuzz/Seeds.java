@@ -57,16 +57,22 @@ final class Seeds {
       String version = goldenRoot.relativize(file.getParent()).toString().replace('/', '_');
       String name = file.getFileName().toString().replaceFirst("\\.hex$", "");
       byte[] message = GoldenCorpus.parseHex(text);
+      // A stream of values (header bit 5) seeds the stream readers of SchemaBlockFuzzTest only.
+      boolean stream = (message[0] & 0x20) != 0;
       for (int permissive : new int[] {0, FuzzConfig.PERMISSIVE}) {
         int config0 = references | permissive | (compatible ? FuzzConfig.COMPATIBLE : 0);
-        for (Inputs.Message entry : List.of(Inputs.Message.ARRAY, Inputs.Message.TRICKLE)) {
+        for (Inputs.Message entry :
+            stream
+                ? List.<Inputs.Message>of()
+                : List.of(Inputs.Message.ARRAY, Inputs.Message.TRICKLE)) {
           int selector = config0 | entry.bits();
           seeds.put(
               DESERIALIZE_DIR + "/" + fileName("golden-" + version + "-" + name, selector),
               input(selector, message));
         }
         if (compatible) {
-          int selector = references | permissive | Inputs.Schema.ARRAY.bits();
+          Inputs.Schema entry = stream ? Inputs.Schema.TRICKLE_READER : Inputs.Schema.ARRAY;
+          int selector = references | permissive | entry.bits();
           seeds.put(
               SCHEMA_DIR + "/" + fileName("golden-" + version + "-" + name, selector),
               input(selector, message));

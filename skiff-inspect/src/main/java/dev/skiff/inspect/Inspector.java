@@ -48,6 +48,9 @@ final class Inspector {
   /** Whether user classes carry schemas (compatible mode); their bodies are shown opaque. */
   private boolean compatible;
 
+  /** Whether schemas come ahead of the root, or on a stream ahead of the values that use them. */
+  private boolean ahead;
+
   private int nextRef;
   private String lastCoder = "";
   private final List<String> names = new ArrayList<>();
@@ -101,7 +104,7 @@ final class Inspector {
       throw new Malformed(
           0, "header " + String.format("%02x", h) + " is a single message, not a stream");
     }
-    boolean ahead = !stream && (h & 0xc0) == 0xc0;
+    ahead = (h & 0xc0) == 0xc0;
     if ((h & (stream ? 0x80 : 0xa0)) != 0 && !ahead) {
       throw new Malformed(0, "reserved header bits set in " + String.format("%02x", h));
     }
@@ -115,21 +118,24 @@ final class Inspector {
             h,
             refs ? "on" : "off",
             compatible ? ", compatible" : "",
-            ahead ? ", schemas ahead of the root" : "",
+            ahead ? stream ? ", schemas ahead of their values" : ", schemas ahead of the root" : "",
             stream ? ", stream" : ""));
-    if (ahead) {
-      schemasAhead();
+    if (ahead && !stream) {
+      schemasAhead("the root");
     }
   }
 
-  /** The block of schemas ahead of a compatible message's root (spec 15.6). */
-  private void schemasAhead() throws Malformed {
+  /**
+   * The block of schemas ahead of a compatible message's root (spec 15.6), or of a stream's {@code
+   * SCHEMAS} item ahead of {@code before}, the values that use them (spec 15.7).
+   */
+  private void schemasAhead(String before) throws Malformed {
     int at = pos;
     int len = varuint();
     if (len == 0 || len > b.length - pos) {
-      throw new Malformed(at, "block of schemas ahead of the root of " + len + " bytes");
+      throw new Malformed(at, "block of schemas ahead of " + before + " of " + len + " bytes");
     }
-    add(at, "schemas-ahead", "schemas ahead of the root: " + len + " bytes");
+    add(at, "schemas-ahead", "schemas ahead of " + before + ": " + len + " bytes");
     int end = pos + len;
     depth++;
     while (pos < end) {
@@ -172,8 +178,11 @@ final class Inspector {
           }
           return;
         }
-        case 1 -> {
-          add(at, "stream-value", "VALUE");
+        case 1, 4 -> {
+          if (m == 4 && !ahead) {
+            throw new Malformed(at, "invalid stream marker 4 in a stream without schemas ahead");
+          }
+          add(at, "stream-value", m == 1 ? "VALUE" : "CODED (a value with schema references)");
           nextRef = 0;
           depth++;
           tagged("java.lang.Object");
@@ -182,6 +191,15 @@ final class Inspector {
         case 2 -> {
           add(at, "reset", "RESET (name table emptied)");
           names.clear();
+        }
+        case 3 -> {
+          if (!ahead) {
+            throw new Malformed(at, "invalid stream marker 3 in a stream without schemas ahead");
+          }
+          add(at, "stream-schemas", "SCHEMAS");
+          depth++;
+          schemasAhead("the values that use them");
+          depth--;
         }
         default -> throw new Malformed(at, "invalid stream marker " + m);
       }

@@ -40,7 +40,8 @@ class InspectorTest {
     assertThat(files).isNotEmpty();
     for (Path p : files) {
       byte[] bytes = Main.parseHex(Files.readString(p));
-      Inspector.Result r = Inspector.message(bytes);
+      boolean stream = (bytes[0] & 0x20) != 0;
+      Inspector.Result r = stream ? Inspector.stream(bytes) : Inspector.message(bytes);
       assertThat(r.status()).as(p + "\n" + Render.text(r)).isIn("ok", "opaque");
     }
   }
@@ -213,6 +214,31 @@ class InspectorTest {
     Inspector.Result r = Inspector.stream(bytes.toByteArray());
     assertThat(r.status()).isEqualTo("ok");
     assertThat(Render.text(r)).contains("VALUE").contains("\"x\" (latin1)").contains("END");
+  }
+
+  @Test
+  void stream_compatibleWithSchemasAhead_showsTheSchemasItem() {
+    Skiff skiff = Skiff.builder().register(Point.class).compatible(true).build();
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (var w = skiff.writer(bytes)) {
+      w.write("x");
+      w.write(new Point(1, 2));
+    }
+    byte[] b = bytes.toByteArray();
+
+    Inspector.Result r = Inspector.stream(b);
+
+    assertThat(b[0] & 0xff).isEqualTo(0xe1);
+    // The Point's fields are opaque to the inspector, which stops there.
+    assertThat(r.status()).as(Render.text(r)).isEqualTo("opaque");
+    assertThat(Render.text(r))
+        .contains("compatible, schemas ahead of their values, stream")
+        .contains("\"x\" (latin1)")
+        .contains("SCHEMAS")
+        .contains("schemas ahead of the values that use them: 8 bytes")
+        .contains("tag 6: class schema inline, 5 bytes");
+    b[0] &= 0x7f;
+    assertThat(Inspector.stream(b).reason()).contains("invalid stream marker 3");
   }
 
   @Test

@@ -5,8 +5,9 @@ import java.util.Arrays;
 import java.util.Comparator;
 
 /**
- * The writer's side of the schemas a compatible message sends ahead of its root (spec 15.6): which
- * schemas the message's bodies used, and the bytes of the block that lists them.
+ * The writer's side of the schemas a compatible message sends ahead of its root (spec 15.6), or a
+ * stream ahead of the values that use them (15.7): which schemas the message's or value's bodies
+ * used, which ones the stream has bound already, and the bytes of the block that lists them.
  *
  * <h2>Why a set of bits</h2>
  *
@@ -19,6 +20,8 @@ import java.util.Comparator;
  */
 final class AheadWriter {
   private static final int KEPT = 8;
+
+  private static final byte[] NONE = new byte[0];
 
   private final TypeRegistry registry;
 
@@ -35,6 +38,11 @@ final class AheadWriter {
 
   /** The length of the last block, which the next message leaves free after its header. */
   int reserved;
+
+  // On a stream of values (spec 14.1): the schemas already bound on both sides since the last
+  // reset, ids below 64 as bits and later ids as true entries.
+  private long streamBound;
+  private boolean[] streamBoundWide = new boolean[0];
 
   AheadWriter(TypeRegistry registry) {
     this.registry = registry;
@@ -88,16 +96,55 @@ final class AheadWriter {
     return block;
   }
 
+  /**
+   * The block of a stream's {@code SCHEMAS} item (spec 14.1) for the schemas a value used, {@code
+   * seen} and those noted by {@link #noteWide}, that the stream has not bound yet; or no bytes when
+   * it had bound them all. Those schemas count as bound from now on.
+   */
+  byte[] streamBlock(long seen) {
+    long fresh = seen & ~streamBound;
+    int freshWide = 0;
+    for (int i = 0; i < wideCount; i++) {
+      int id = wide[i];
+      if (id >= streamBoundWide.length || !streamBoundWide[id]) {
+        wide[freshWide++] = id;
+      }
+    }
+    if (fresh == 0 && freshWide == 0) {
+      return NONE;
+    }
+    streamBound |= fresh;
+    for (int i = 0; i < freshWide; i++) {
+      int id = wide[i];
+      if (id >= streamBoundWide.length) {
+        streamBoundWide =
+            Arrays.copyOf(streamBoundWide, Math.max(id + 1, streamBoundWide.length * 2));
+      }
+      streamBoundWide[id] = true;
+    }
+    return build(fresh, freshWide);
+  }
+
+  /** Forgets what the stream bound (a reset). */
+  void forgetStream() {
+    streamBound = 0;
+    Arrays.fill(streamBoundWide, false);
+  }
+
   private byte[] build(long seen) {
-    if (seen == 0 && wideCount == 0) {
+    return build(seen, wideCount);
+  }
+
+  private byte[] build(long seen, int wides) {
+    if (seen == 0 && wides == 0) {
       return new byte[0];
     }
-    AheadEntry[] entries = new AheadEntry[Long.bitCount(seen) + wideCount];
+    AheadEntry[] entries = new AheadEntry[Long.bitCount(seen) + wides];
     int n = 0;
     for (long bits = seen; bits != 0; bits &= bits - 1) {
       entries[n++] = entry(Long.numberOfTrailingZeros(bits));
     }
-    for (int i = 0; i < wideCount; i++) {
+    for (int i = 0; i < wides; i++) {
       entries[n++] = entry(wide[i]);
     }
     Arrays.sort(entries, Comparator.comparingInt(AheadEntry::tag));

@@ -175,12 +175,17 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
   }
 
   /**
-   * Reads one value of a stream of values (no header byte), the mirror of {@link
-   * WriteContext#writeRecord}: references are scoped to the value, the name table carries over.
+   * Reads one value of a stream of values (after its marker), the mirror of {@link
+   * WriteContext#writeStreamValue}: references are scoped to the value, the name table carries
+   * over, and with {@code ahead} its bodies read by the schemas the stream bound before it.
    */
-  public @Nullable Object readRecord() {
+  public @Nullable Object readRecord(boolean ahead) {
     forgetReferences();
-    noAhead();
+    if (ahead) {
+      streamAhead();
+    } else {
+      noAhead();
+    }
     return readValue(offset());
   }
 

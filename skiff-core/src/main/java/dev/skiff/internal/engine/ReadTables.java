@@ -5,6 +5,7 @@ import dev.skiff.MalformedInputException;
 import dev.skiff.internal.wire.ReadBuffer;
 import dev.skiff.internal.wire.Tags;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -89,6 +90,11 @@ public abstract class ReadTables extends ReadBuffer {
   /** The longest block ahead of a root kept from one message to the next. */
   private static final int MAX_KEPT_AHEAD = 1 << 16;
 
+  // On a stream with schemas ahead (spec 14.1): what its SCHEMAS items bound since the last reset,
+  // and whether every one of those schemas is its class's own.
+  private @Nullable IdentityHashMap<Class<?>, Object> streamBound;
+  private boolean streamAllOwn = true;
+
   int skipping;
 
   // The first reference id and the stand-in count when the outermost skipped value began, and the
@@ -132,26 +138,52 @@ public abstract class ReadTables extends ReadBuffer {
     byte[] block = new byte[n];
     long blockAt = offset();
     readBytes(block, 0, n);
-    Facts.nonNull(registry.aheadReader()).read((ReadContext) this, block, blockAt);
+    IdentityHashMap<Class<?>, Object> bound = new IdentityHashMap<>();
+    boolean own =
+        Facts.nonNull(registry.aheadReader()).read((ReadContext) this, block, blockAt, bound);
+    aheadBound = own ? null : bound;
+    allOwn = own;
     if (n <= MAX_KEPT_AHEAD) {
       aheadBlock = block;
     }
     aheadAllOwn = allOwn;
   }
 
+  /**
+   * Reads the block of a stream's {@code SCHEMAS} item, after its marker (spec 14.1): its schemas
+   * join those the stream bound before, until the next reset.
+   */
+  public final void readStreamSchemas() {
+    long at = offset();
+    int n = readLength(1);
+    if (n == 0) {
+      throw new MalformedInputException("an empty block of schemas ahead of a value", at);
+    }
+    byte[] block = new byte[n];
+    long blockAt = offset();
+    readBytes(block, 0, n);
+    IdentityHashMap<Class<?>, Object> bound = streamBound;
+    if (bound == null) {
+      bound = streamBound = new IdentityHashMap<>();
+    }
+    streamAllOwn &=
+        Facts.nonNull(registry.aheadReader()).read((ReadContext) this, block, blockAt, bound);
+  }
+
+  /**
+   * Notes a value of a stream whose schemas come ahead of the values that use them: its bodies read
+   * by what the stream bound so far.
+   */
+  final void streamAhead() {
+    ahead = true;
+    allOwn = streamAllOwn;
+    aheadBound = streamAllOwn ? null : streamBound;
+  }
+
   /** Notes a message without schemas ahead of its root. */
   final void noAhead() {
     ahead = false;
     allOwn = false;
-  }
-
-  /**
-   * Sets what the block ahead of this message's root bound: {@code bound} maps each class to the
-   * schema the data has for it; {@code allOwn} says every one is the class's own.
-   */
-  public void bindAhead(Map<Class<?>, Object> bound, boolean allOwn) {
-    this.aheadBound = allOwn ? null : bound;
-    this.allOwn = allOwn;
   }
 
   /**
@@ -307,6 +339,8 @@ public abstract class ReadTables extends ReadBuffer {
 
   /** Forgets the class-name table only (a stream reset). */
   public void forgetNames() {
+    streamBound = null;
+    streamAllOwn = true;
     if (nameCount > 0) {
       if (names.length > 1 << 14) {
         names = new TypeInfo[8];

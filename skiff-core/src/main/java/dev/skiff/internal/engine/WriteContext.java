@@ -3,15 +3,15 @@ package dev.skiff.internal.engine;
 import dev.skiff.LimitExceededException;
 import dev.skiff.SkiffException;
 import dev.skiff.internal.wire.Tags;
-import dev.skiff.internal.wire.WriteBuffer;
 import java.io.OutputStream;
 import java.util.Arrays;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The per-thread state of one serialization: the buffer (this class extends it so that codecs call
- * its writes directly), the reference table, the class-name table and the depth counter. Pooled by
+ * The per-thread state of one serialization: the buffer and the class-name and schema tables (this
+ * class extends them, {@link WriteTables}, so that codecs call its writes directly), the reference
+ * table, the depth counter and the schemas ahead of a root or of a stream's values. Pooled by
  * {@code Skiff} and reused across calls.
  *
  * <h2>Slots and tags</h2>
@@ -31,7 +31,7 @@ import org.jspecify.annotations.Nullable;
  * a tracked class is preceded by a var-int: 0 for a new object, {@code id + 1} for a
  * back-reference.
  */
-public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTimeCodec.Writer {
+public final class WriteContext extends WriteTables implements dev.skiff.BuildTimeCodec.Writer {
   private final TypeRegistry registry;
   private final boolean refs;
   private final int maxDepth;
@@ -47,22 +47,6 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   private int urls;
   private boolean inUse;
 
-  // Class-name table: per-message index of each name-table class, validated by a stamp.
-  private int stamp = 1;
-  private int[] nameStamp = new int[0];
-  private int[] nameIndex = new int[0];
-  private int names;
-
-  // Schema table (compatible mode): per-message index of each schema, validated by the same stamp.
-  private int[] schemaStamp = new int[0];
-  private int[] schemaIndex = new int[0];
-  private int schemas;
-
-  // How many leading entries of each table later tags and schema references may refer to (see
-  // referable).
-  private int referableNames = Integer.MAX_VALUE;
-  private int referableSchemas = Integer.MAX_VALUE;
-
   /**
    * Whether this message sends its schemas ahead of its root (spec 15.6): a compatible message into
    * an array, with registration required. Bodies then note their schemas with {@link #noteAhead}
@@ -74,6 +58,12 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   private long aheadSeen;
 
   private final @Nullable AheadWriter aheadWriter;
+
+  /**
+   * Whether this context writes a stream of values whose schemas come ahead of the values that
+   * first use them (spec 14.1): header bit 7, and bodies without schema references.
+   */
+  private boolean streamAhead;
 
   public WriteContext(TypeRegistry registry) {
     this.registry = registry;
@@ -126,7 +116,94 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
     if (ahead) {
       skipAhead(Facts.nonNull(aheadWriter).reserved);
     }
-    writeValue(value);
+    writeValue(value, -1);
+  }
+
+  /**
+   * Starts a stream of values into {@code out} (see {@code SkiffWriter}) and writes its header
+   * byte: {@code streamFlags} plus, in compatible mode with registration required and schemas
+   * ahead, {@link Tags#HEADER_AHEAD}.
+   */
+  public void beginStream(OutputStream out, int streamFlags) {
+    beginMessage(out);
+    streamAhead = aheadWriter != null;
+    writeByte(header | streamFlags | (streamAhead ? Tags.HEADER_AHEAD : 0));
+  }
+
+  /**
+   * Writes one value of a stream after its marker (spec 14.1): references are scoped to the value,
+   * the class-name table carries over from the values before it (see {@code SkiffWriter}). On a
+   * stream with schemas ahead, a value that uses schemas the stream has not bound yet is preceded
+   * by the {@code schemasMarker} item that binds them; a value too long to keep in memory whole
+   * until it ends is written again from its start, after {@code codedMarker}, with a schema
+   * reference before each body instead.
+   */
+  public void writeStreamValue(
+      @Nullable Object value, int valueMarker, int schemasMarker, int codedMarker) {
+    if (refTable != null) {
+      refTable.clear();
+    }
+    if (!streamAhead) {
+      writeValue(value, valueMarker);
+      return;
+    }
+    AheadWriter a = Facts.nonNull(aheadWriter);
+    long start = position();
+    int names = this.names;
+    int schemas = this.schemas;
+    int referableNames = this.referableNames;
+    int referableSchemas = this.referableSchemas;
+    ahead = true;
+    aheadSeen = 0;
+    a.beginMessage();
+    try {
+      writeValue(value, valueMarker);
+    } catch (AheadOverflow o) {
+      ahead = false;
+      if (!rewindTo(start)) {
+        throw new IllegalStateException("a value's start left the buffer before it ended", o);
+      }
+      if (refTable != null) {
+        refTable.clear();
+      }
+      forgetNamesFrom(names, schemas, referableNames, referableSchemas);
+      writeValue(value, codedMarker);
+      return;
+    } finally {
+      ahead = false;
+    }
+    byte[] block = a.streamBlock(aheadSeen);
+    if (block.length > 0) {
+      byte[] item = new byte[block.length + 1];
+      item[0] = (byte) schemasMarker;
+      System.arraycopy(block, 0, item, 1, block.length);
+      insertAt(start, item);
+    }
+  }
+
+  /**
+   * Thrown when a value of a stream with schemas ahead outgrows what the buffer keeps of it: its
+   * start must not reach the stream before the value ends, in case the schemas it used must be
+   * written before it.
+   */
+  private static final class AheadOverflow extends SkiffException {
+    private static final long serialVersionUID = 1L;
+
+    AheadOverflow() {
+      super("a value too long to keep whole (Skiff writes it again with schema references)");
+    }
+
+    @Override
+    public synchronized Throwable fillInStackTrace() {
+      return this; // a control signal: no trace, so it costs nothing to throw
+    }
+  }
+
+  @Override
+  protected void keepLimitReached() {
+    if (ahead && streamAhead) {
+      throw new AheadOverflow();
+    }
   }
 
   /**
@@ -158,10 +235,11 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   }
 
   /**
-   * Writes a root value from the current position, on this thread or, if it nests deeper than
-   * {@link DeepStack#SHALLOW} levels, again from the same position on a deep stack.
+   * Writes a root value from the current position, after {@code marker} unless it is negative, on
+   * this thread or, if it nests deeper than {@link DeepStack#SHALLOW} levels, again from the same
+   * position on a deep stack.
    */
-  private void writeValue(@Nullable Object value) {
+  private void writeValue(@Nullable Object value, int marker) {
     long start = position();
     int names = this.names;
     int schemas = this.schemas;
@@ -171,6 +249,9 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
     keepFrom(start);
     try {
       try {
+        if (marker >= 0) {
+          writeByte(marker);
+        }
         writeAny(value, root);
       } catch (DeepStack.Signal | StackOverflowError deeper) {
         if (!rewindTo(start)) {
@@ -183,15 +264,16 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
         if (refTable != null) {
           refTable.clear();
         }
-        forgetNamesFrom(names, schemas);
-        this.referableNames = referableNames;
-        this.referableSchemas = referableSchemas;
+        forgetNamesFrom(names, schemas, referableNames, referableSchemas);
         depth = 0;
         depthCheck = maxDepth;
         try {
           DeepStack.run(
               maxDepth,
               () -> {
+                if (marker >= 0) {
+                  writeByte(marker);
+                }
                 writeAny(value, root);
                 return null;
               });
@@ -207,72 +289,6 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
     }
   }
 
-  /**
-   * Forgets the class names and schemas first written after the first {@code names}, {@code
-   * schemas}.
-   */
-  private void forgetNamesFrom(int names, int schemas) {
-    for (int i = 0; i < nameStamp.length; i++) {
-      if (nameStamp[i] == stamp && nameIndex[i] >= names) {
-        nameStamp[i] = 0;
-      }
-    }
-    for (int i = 0; i < schemaStamp.length; i++) {
-      if (schemaStamp[i] == stamp && schemaIndex[i] >= schemas) {
-        schemaStamp[i] = 0;
-      }
-    }
-    this.names = names;
-    this.schemas = schemas;
-  }
-
-  /**
-   * Whether a table entry added now, at {@code index}, may be referred to later by its index.
-   *
-   * <h2>Tables across a skipped body</h2>
-   *
-   * A reader may skip a length-prefixed body unread (a versioned class's later fields, a
-   * compatible-mode opaque body: {@link #beginLength}). It never sees the class names and schemas
-   * the body wrote first, so its tables lack those entries, and every later entry sits at a lower
-   * index than in the writer's. The tables agree only before the first entry written inside such a
-   * body: this writer never refers by index to that entry or any later one. It writes such a
-   * class's name or schema in full each time, which every reader appends to its table, whatever it
-   * skipped, and which no reference uses either. The entries before keep their indexes on every
-   * reader, so a message costs more only after a body that wrote a class first, and on a stream
-   * only until the next reset ({@link #sealedEntries}). The rule is settled here, where an entry is
-   * added, which is rare; the bodies themselves cost nothing more.
-   */
-  private boolean referable(int index, boolean name) {
-    if (inLengthBody()) {
-      if (name) {
-        referableNames = Math.min(referableNames, index);
-      } else {
-        referableSchemas = Math.min(referableSchemas, index);
-      }
-      return false;
-    }
-    return index < (name ? referableNames : referableSchemas);
-  }
-
-  /**
-   * Whether a skipped body may have made table entries unreferable since the tables were last
-   * forgotten (see {@link #referable}); a stream resets its tables before its next value then.
-   */
-  public boolean sealedEntries() {
-    return referableNames != Integer.MAX_VALUE || referableSchemas != Integer.MAX_VALUE;
-  }
-
-  /**
-   * Writes one value of a stream of values (no header byte): references are scoped to the value,
-   * the class-name table carries over from the values before it (see {@code SkiffWriter}).
-   */
-  public void writeRecord(Object value) {
-    if (refTable != null) {
-      refTable.clear();
-    }
-    writeValue(value);
-  }
-
   /** The number of reference ids assigned so far in this message (0 when references are off). */
   public int referenceCount() {
     return refs ? refTable.size() : 0;
@@ -281,33 +297,6 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
   /** Whether this message tracks references. */
   public boolean tracksReferences() {
     return refs;
-  }
-
-  /** The number of entries in the class-name and schema tables. */
-  public int nameCount() {
-    return names + schemas;
-  }
-
-  /**
-   * The index of schema number {@code id} (see {@link TypeRegistry#newSchemaId}) in this message's
-   * schema table; or -1 when the schema is not in it yet, after which it is, under the next index.
-   * The table lives as long as the class-name table.
-   */
-  public int schemaIndexOrAdd(int id) {
-    if (id < schemaStamp.length && schemaStamp[id] == stamp) {
-      return schemaIndex[id];
-    }
-    if (id >= schemaStamp.length) {
-      int n = Math.max(id + 1, Math.max(16, schemaStamp.length * 2));
-      schemaStamp = Arrays.copyOf(schemaStamp, n);
-      schemaIndex = Arrays.copyOf(schemaIndex, n);
-    }
-    if (referable(schemas, false)) {
-      schemaStamp[id] = stamp;
-      schemaIndex[id] = schemas;
-    }
-    schemas++;
-    return -1;
   }
 
   /** Forgets the message: references, names, depth, and the stream. */
@@ -335,17 +324,10 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
 
   /** Forgets the class-name table only (a stream reset). */
   public void forgetNames() {
-    referableNames = Integer.MAX_VALUE;
-    referableSchemas = Integer.MAX_VALUE;
-    if (names > 0 || schemas > 0) {
-      names = 0;
-      schemas = 0;
-      if (++stamp == Integer.MAX_VALUE) {
-        stamp = 1;
-        Arrays.fill(nameStamp, 0);
-        Arrays.fill(schemaStamp, 0);
-      }
+    if (aheadWriter != null) {
+      aheadWriter.forgetStream();
     }
+    forgetTables();
   }
 
   /** Writes a value in {@code slot}, choosing exact or tagged framing from the slot. */
@@ -539,22 +521,12 @@ public final class WriteContext extends WriteBuffer implements dev.skiff.BuildTi
       writeVarUInt(info.arrayDims);
       writeClassTag(info.component);
     } else {
-      int i = info.index;
-      if (i < nameStamp.length && nameStamp[i] == stamp) {
+      int index = nameIndexOrAdd(info.index);
+      if (index >= 0) {
         writeByte(Tags.NAME_INDEX);
-        writeVarUInt(nameIndex[i]);
+        writeVarUInt(index);
         return;
       }
-      if (i >= nameStamp.length) {
-        int n = Math.max(i + 1, Math.max(16, nameStamp.length * 2));
-        nameStamp = Arrays.copyOf(nameStamp, n);
-        nameIndex = Arrays.copyOf(nameIndex, n);
-      }
-      if (referable(names, true)) {
-        nameStamp[i] = stamp;
-        nameIndex[i] = names;
-      }
-      names++;
       writeByte(Tags.NEW_NAME);
       writeString(info.type.getName());
     }

@@ -133,9 +133,9 @@ final class SchemasAhead implements AheadReader {
   }
 
   @Override
-  public void read(ReadContext ctx, byte[] block, long at) {
+  public boolean read(
+      ReadContext ctx, byte[] block, long at, IdentityHashMap<Class<?>, Object> bound) {
     TypeRegistry registry = ctx.registry();
-    IdentityHashMap<Class<?>, Object> bound = new IdentityHashMap<>();
     boolean allOwn = true;
     BlockReader r = new BlockReader(block, at);
     while (r.pos < block.length) {
@@ -158,7 +158,7 @@ final class SchemasAhead implements AheadReader {
       }
       allOwn &= s == known.own();
     }
-    ctx.bindAhead(bound, allOwn);
+    return allOwn;
   }
 
   private static Object schema(

@@ -38,6 +38,9 @@ public abstract class ByteSink {
   /** The most bytes of one value kept from the stream for {@link #rewindTo}. */
   private static final long KEEP_LIMIT = 16L << 20;
 
+  /** The longest array the buffer grows to. */
+  private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+
   /** Starts a new message, writing into the internal array or, if non-null, into {@code out}. */
   protected final void beginBuffer(@Nullable OutputStream out) {
     this.out = out;
@@ -90,6 +93,34 @@ public abstract class ByteSink {
     System.arraycopy(bytes, 0, buf, at, bytes.length);
   }
 
+  /**
+   * Called when the value kept since {@link #keepFrom} grows past {@code KEEP_LIMIT} bytes, just
+   * before the buffer stops keeping it and drains part of it: a subclass that cannot let the value
+   * go to the stream unfinished throws here, and may {@link #rewindTo} its start.
+   */
+  protected void keepLimitReached() {}
+
+  /**
+   * Inserts {@code bytes} at message position {@code position}, which must still be in the buffer
+   * (kept since then, see {@link #keepFrom}), moving the bytes after it. Never drains.
+   */
+  protected final void insertAt(long position, byte[] bytes) {
+    int at = (int) (position - flushed);
+    if (position < flushed || at > pos) {
+      throw new IllegalStateException("position " + position + " is no longer buffered");
+    }
+    if (buf.length - pos < bytes.length) {
+      long want = Math.max((long) pos + bytes.length, Math.min(2L * buf.length, MAX_ARRAY));
+      if (want > MAX_ARRAY) {
+        throw new dev.skiff.LimitExceededException("message larger than 2 GiB", position());
+      }
+      buf = Arrays.copyOf(buf, (int) want);
+    }
+    System.arraycopy(buf, at, buf, at + bytes.length, pos - at);
+    System.arraycopy(bytes, 0, buf, at, bytes.length);
+    pos += bytes.length;
+  }
+
   /** Sets {@code bits} in the byte at index {@code at} of an in-memory message. */
   public final void setBits(int at, int bits) {
     buf[at] = (byte) (buf[at] | bits);
@@ -125,6 +156,7 @@ public abstract class ByteSink {
   private void makeRoom(int n) {
     if (out != null && openPatches == 0 && pos > 0) {
       if (keepFrom != Long.MAX_VALUE && position() - keepFrom > KEEP_LIMIT) {
+        keepLimitReached();
         keepFrom = Long.MAX_VALUE; // a large value: keep the buffer bounded instead
       }
       int drop = (int) Math.min(pos, Math.max(0, keepFrom - flushed));

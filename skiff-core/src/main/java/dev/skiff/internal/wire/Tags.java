@@ -60,8 +60,9 @@ public final class Tags {
   public static final int HEADER_COMPATIBLE = 0x40;
 
   /**
-   * Header flag, only with {@link #HEADER_COMPATIBLE}: the message's schemas come ahead of its
-   * root, and the bodies of user classes carry no schema references.
+   * Header flag, only with {@link #HEADER_COMPATIBLE}: the message's schemas come ahead of its root
+   * (on a stream of values, ahead of the first value that uses each), and the bodies of user
+   * classes carry no schema references.
    */
   public static final int HEADER_AHEAD = 0x80;
 }
