@@ -10,6 +10,7 @@ import static dev.skiff.evolve.SchemasAheadTest.order;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.MalformedInputException;
+import dev.skiff.SchemaStore;
 import dev.skiff.Skiff;
 import dev.skiff.SkiffReader;
 import dev.skiff.SkiffWriter;
@@ -216,6 +217,32 @@ class StreamSchemasAheadTest {
       back = ((List<?>) back).get(0);
     }
     checkShared(back, V2, 1, "PAID");
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void writer_withSchemaStore_bindsFingerprintsAndReadersResolveThem(Mode mode) {
+    SchemaStore store = SchemaStore.inMemory();
+    Skiff writer = mode.builder(V1, mode.writerCodegen()).schemaStore(store).build();
+    Skiff reader = mode.builder(V2, mode.readerCodegen()).schemaStore(store).build();
+    Consumer<SkiffWriter> twoOrders =
+        w -> {
+          w.write(order(V1, 1, "PAID"));
+          w.write(order(V1, 2, "NEW"));
+        };
+
+    byte[] stored = stream(writer, twoOrders);
+    byte[] inline = stream(mode.writer(V1), twoOrders);
+
+    // Five schemas bound by 8-byte fingerprints instead of their blocks (the opaque Hooked needs
+    // neither), and the values the same.
+    assertThat(schemasItemLength(stored, 1)).isLessThan(schemasItemLength(inline, 1));
+    assertThat(stored.length - schemasItemLength(stored, 1))
+        .isEqualTo(inline.length - schemasItemLength(inline, 1));
+    List<@Nullable Object> back = readAll(mode, reader, stored);
+    checkShared(back.get(0), V2, 1, "PAID");
+    checkShared(back.get(1), V2, 2, "NEW");
+    assertThat(failure(mode, mode.reader(V2), stored)).hasMessageContaining("no schema store");
   }
 
   @Test
