@@ -372,6 +372,29 @@ class SchemasAheadTest {
     return values.stream().map(v -> 6 + 2 * registered.indexOf(v.getClass())).sorted().toList();
   }
 
+  @ParameterizedTest
+  @MethodSource("modes")
+  void serialize_sameClassesAfterOtherMessagesOnTheThread_sameBytesAsBefore(Mode mode) {
+    Skiff writer = mode.writer(V1);
+    List<Object> small = new ArrayList<>(List.of(order(V1, 1, "PAID")));
+    List<Object> big = new ArrayList<>();
+    for (int i = 0; i < 20_000; i++) {
+      big.add(order(V1, i, "NEW"));
+    }
+    byte[] first = writer.serialize(small);
+
+    // A message to a stream writes where the block sat after the header; a message larger than
+    // the buffer kept between messages leaves a new buffer behind. Neither changes the next bytes.
+    writer.serialize(small, new ByteArrayOutputStream());
+    byte[] afterStream = writer.serialize(small);
+    assertThat(writer.serialize(big).length).isGreaterThan(1 << 20);
+    byte[] afterBig = writer.serialize(small);
+
+    assertThat(afterStream).isEqualTo(first);
+    assertThat(afterBig).isEqualTo(first);
+    checkShared(((List<?>) mode.read(mode.reader(V1), afterBig)).get(0), V1, 1, "PAID");
+  }
+
   @Test
   void serialize_withSchemaStore_entriesCarryFingerprintsAndReadersResolveThem() {
     SchemaStore store = SchemaStore.inMemory();

@@ -3,6 +3,7 @@ package dev.skiff.internal.engine;
 import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
 import java.util.Comparator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The writer's side of the schemas a compatible message sends ahead of its root (spec 15.6), or a
@@ -38,6 +39,15 @@ final class AheadWriter {
 
   /** The length of the last block, which the next message leaves free after its header. */
   int reserved;
+
+  /**
+   * The block that the gap after the header holds in the buffer of the last message into an array,
+   * which {@link #gapBuffer} identifies (the context's count of dropped buffers then); null when
+   * another message may have written over it since.
+   */
+  byte @Nullable [] inGap;
+
+  int gapBuffer;
 
   // On a stream of values (spec 14.1): the schemas already bound on both sides since the last
   // reset, ids below 64 as bits and later ids as true entries.

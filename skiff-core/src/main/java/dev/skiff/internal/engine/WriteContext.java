@@ -106,6 +106,9 @@ public final class WriteContext extends WriteTables implements dev.skiff.BuildTi
   private void beginAhead(@Nullable OutputStream out) {
     AheadWriter a = Facts.nonNull(aheadWriter);
     ahead = out == null;
+    if (!ahead) {
+      a.inGap = null; // this message's bytes overwrite the gap
+    }
     aheadSeen = 0;
     a.beginMessage();
   }
@@ -226,8 +229,14 @@ public final class WriteContext extends WriteTables implements dev.skiff.BuildTi
   private byte[] withBlockAhead() {
     AheadWriter a = Facts.nonNull(aheadWriter);
     byte[] block = a.block(aheadSeen);
-    fillSkipped(1, a.reserved, block);
-    a.reserved = block.length;
+    // The gap after the header is written only here, so when the message before filled this buffer
+    // with the same block, the gap still holds it.
+    if (block != a.inGap || droppedBuffers() != a.gapBuffer || a.reserved != block.length) {
+      fillSkipped(1, a.reserved, block);
+      a.reserved = block.length;
+      a.inGap = block;
+      a.gapBuffer = droppedBuffers();
+    }
     if (block.length > 0) {
       setBits(0, Tags.HEADER_AHEAD);
     }

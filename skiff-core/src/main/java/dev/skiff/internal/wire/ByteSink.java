@@ -34,6 +34,7 @@ public abstract class ByteSink {
   // Patches that hold flushing: reserved bytes in the low 32 bits, length prefixes in the high.
   private long openPatches;
   private long keepFrom = Long.MAX_VALUE;
+  private int dropped;
 
   /** The most bytes of one value kept from the stream for {@link #rewindTo}. */
   private static final long KEEP_LIMIT = 16L << 20;
@@ -55,7 +56,17 @@ public abstract class ByteSink {
     pos = 0;
     if (buf.length > RETAIN_LIMIT) {
       buf = new byte[256];
+      dropped++;
     }
+  }
+
+  /**
+   * How many times the buffer was dropped between messages ({@link #resetBuffer}): while this stays
+   * the same, bytes a message left in the buffer are still there for the next one, at the same
+   * index, unless it writes over them.
+   */
+  protected final int droppedBuffers() {
+    return dropped;
   }
 
   /**
