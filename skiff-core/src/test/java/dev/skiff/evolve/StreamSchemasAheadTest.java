@@ -21,7 +21,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -245,9 +244,9 @@ class StreamSchemasAheadTest {
     assertThat(failure(mode, mode.reader(V2), stored)).hasMessageContaining("no schema store");
   }
 
-  @Test
-  void reader_damagedStreams_failAtTheirOffsets() {
-    Mode mode = modes().get(0);
+  @ParameterizedTest
+  @MethodSource("modes")
+  void reader_damagedStreams_failAtTheirOffsets(Mode mode) {
     Skiff reader = mode.reader(V1);
     byte[] good = stream(mode.writer(V1), w -> w.write(constant(V1, "NEW")));
     assertThat(readAll(mode, reader, good)).containsExactly(constant(V1, "NEW"));
@@ -280,9 +279,9 @@ class StreamSchemasAheadTest {
     assertThat(failure(mode, reader, truncated)).isInstanceOf(MalformedInputException.class);
   }
 
-  @Test
-  void reader_bodyOfAClassNoItemBound_failsWhenTheBoundSchemasAreNotAllOwn() {
-    Mode mode = modes().get(0);
+  @ParameterizedTest
+  @MethodSource("modes")
+  void reader_bodyOfAClassNoItemBound_failsWhenTheBoundSchemasAreNotAllOwn(Mode mode) {
     // v2's Status differs from v1's, so v1 reads this stream by its bindings.
     byte[] bytes = stream(mode.writer(V2), w -> w.write(constant(V2, "NEW")));
     assertThat(readAll(mode, mode.reader(V1), bytes)).containsExactly(constant(V1, "NEW"));
