@@ -186,6 +186,16 @@ class StreamSchemasAheadTest {
         .isEqualTo((byte) CODED);
     // The second value's items start where a stream of it alone would, after its header.
     int second = bytes.length - stream(writer, w -> w.write(small)).length + 1;
+    // The CODED value is the value a stream without schemas ahead writes (spec 15.1), byte for
+    // byte after its marker.
+    byte[] indexed =
+        stream(
+            mode.builder(CHAIN, mode.writerCodegen()).schemasAhead(false).build(),
+            w -> w.write(big));
+    assertThat(indexed[1]).isEqualTo((byte) 1);
+    assertThat(Arrays.equals(bytes, 2, second, indexed, 2, indexed.length - 1))
+        .as("CODED value as written without schemas ahead")
+        .isTrue();
     assertThat(bytes[second])
         .as("the next value binds its schemas ahead")
         .isEqualTo((byte) SCHEMAS);
