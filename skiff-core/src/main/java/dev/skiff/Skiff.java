@@ -115,7 +115,7 @@ public final class Skiff {
   static void toStream(WriteContext ctx, @Nullable Object value, OutputStream out) {
     ctx.beginMessage(out);
     ctx.writeRoot(value);
-    ctx.finishStream();
+    ctx.finishMessage();
   }
 
   /** One message read by {@code ctx} from exactly {@code bytes[off, off + len)}. */

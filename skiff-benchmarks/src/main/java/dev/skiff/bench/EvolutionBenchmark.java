@@ -37,10 +37,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * per class instead; {@code skiff-stream} and {@code skiff-compat-stream} plain and compatible on
  * one {@link dev.skiff.SkiffWriter} stream, each value one more on it ({@link StreamCodec}), and
  * {@code skiff-compat-stream-indexed} the compatible stream without schemas ahead of its values, a
- * schema reference before each object instead. On {@code media.1-evolving} (the same model
- * annotated with field tags and one field per class added in version 1) plain Skiff is versioned
- * and compatible Skiff identifies fields by tag; Kryo's tagged and versioned serializers need those
- * annotations and run on it only.
+ * schema reference before each object instead. {@code skiff-out}, {@code skiff-compat-out}, {@code
+ * skiff-compat-out-store} and {@code skiff-compat-out-indexed} write each value as one message to
+ * an {@code OutputStream} ({@link OutputStreamCodec}), the last without schemas ahead. On {@code
+ * media.1-evolving} (the same model annotated with field tags and one field per class added in
+ * version 1) plain Skiff is versioned and compatible Skiff identifies fields by tag; Kryo's tagged
+ * and versioned serializers need those annotations and run on it only.
  *
  * <p>Build with {@code ./mvnw -B -q -DskipTests package} from the repository root, then:
  *
@@ -65,6 +67,10 @@ public class EvolutionBenchmark {
     "skiff-stream",
     "skiff-compat-stream",
     "skiff-compat-stream-indexed",
+    "skiff-out",
+    "skiff-compat-out",
+    "skiff-compat-out-store",
+    "skiff-compat-out-indexed",
     "skiff-refs",
     "skiff-compat-refs",
     "kryo",
@@ -125,7 +131,11 @@ public class EvolutionBenchmark {
           "skiff-compat-store",
           "skiff-stream",
           "skiff-compat-stream",
-          "skiff-compat-stream-indexed" -> {
+          "skiff-compat-stream-indexed",
+          "skiff-out",
+          "skiff-compat-out",
+          "skiff-compat-out-store",
+          "skiff-compat-out-indexed" -> {
         // run-time codecs, as before the data classes had build-time codecs
         Skiff.Builder b =
             Skiff.builder()
@@ -139,6 +149,9 @@ public class EvolutionBenchmark {
         classes.forEach(b::register);
         if (name.contains("-stream")) {
           return new StreamCodec(name, b.build(), data.create());
+        }
+        if (name.contains("-out")) {
+          return new OutputStreamCodec(name, b.build());
         }
         return SkiffCodec.of(name, b.build(), refs);
       }

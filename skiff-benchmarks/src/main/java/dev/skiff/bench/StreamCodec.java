@@ -13,7 +13,8 @@ import java.util.Arrays;
  * stream and returns the bytes that value added, and each {@link #deserialize} hands such bytes to
  * a reader that has read the stream so far and reads one value. The stream starts with a first
  * value written at construction, so what is timed is the steady state: in compatible mode each
- * class's schema went out with that first value, and every later value refers to it (spec 15.1).
+ * class's schema went out ahead of that first value (spec 15.7), or with schemas ahead off with it,
+ * and every later value refers to it (spec 15.1).
  *
  * <p>A value's bytes are handed over by a flush per value, in plain and compatible mode alike, so
  * the two compare under the same framing.
@@ -51,7 +52,7 @@ final class StreamCodec implements Codec {
   }
 
   /** The bytes written since the last {@link #take}. */
-  private static final class Chunks extends OutputStream {
+  static final class Chunks extends OutputStream {
     private byte[] buf = new byte[4096];
     private int len;
 

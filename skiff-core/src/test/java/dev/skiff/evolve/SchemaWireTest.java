@@ -70,16 +70,14 @@ class SchemaWireTest {
     return Skiff.builder().register(Point.class).compatible(true).build();
   }
 
-  /** {@code value} written to a stream: schema references before bodies (spec 15.1). */
-  private static byte[] streamed(Skiff skiff, Object value) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    skiff.serialize(value, out);
-    return out.toByteArray();
+  /** Compatible mode with schemas ahead off: a schema reference before each body (spec 15.1). */
+  private static Skiff withReferences() {
+    return Skiff.builder().register(Point.class).compatible(true).schemasAhead(false).build();
   }
 
   @Test
-  void serialize_registeredRecordToAStream_writesSchemaBlockThenFields() {
-    byte[] bytes = streamed(compatible(), new Point(1, -1));
+  void serialize_schemasAheadOff_writesSchemaBlockThenFields() {
+    byte[] bytes = withReferences().serialize(new Point(1, -1));
 
     assertThat(bytes)
         .containsExactly(HEADER, POINT_TAG, 0, 5, 2, 0x51, X, 0x51, Y, /* x */ 2, /* y */ 1);
@@ -126,8 +124,8 @@ class SchemaWireTest {
   }
 
   @Test
-  void serialize_secondValueOfAClassToAStream_refersToTheSchemaByIndex() {
-    byte[] bytes = streamed(compatible(), List.of(new Point(1, 1), new Point(2, 2)));
+  void serialize_secondValueOfAClassWithSchemasAheadOff_refersToTheSchemaByIndex() {
+    byte[] bytes = withReferences().serialize(List.of(new Point(1, 1), new Point(2, 2)));
 
     // ... chunk of two Points: the first body brings the block, the second names index 0 (code 5).
     byte[] tail = java.util.Arrays.copyOfRange(bytes, bytes.length - 12, bytes.length);
@@ -233,10 +231,17 @@ class SchemaWireTest {
     assertThat(compatible().deserialize(bytes))
         .as("a reader knows its own class's fingerprint without a store")
         .isEqualTo(new Point(1, -1));
-    byte[] onStream = streamed(writer, new Point(1, -1));
-    assertThat(onStream).hasSize(2 + 1 + 8 + 2);
-    assertThat(onStream[2]).as("schema code on a stream: stored").isEqualTo((byte) 1);
-    assertThat(reader.deserialize(onStream)).isEqualTo(new Point(1, -1));
+    byte[] referenced =
+        Skiff.builder()
+            .register(Point.class)
+            .compatible(true)
+            .schemaStore(store)
+            .schemasAhead(false)
+            .build()
+            .serialize(new Point(1, -1));
+    assertThat(referenced).hasSize(2 + 1 + 8 + 2);
+    assertThat(referenced[2]).as("schema code before the body: stored").isEqualTo((byte) 1);
+    assertThat(reader.deserialize(referenced)).isEqualTo(new Point(1, -1));
     bytes[4] ^= 1; // a fingerprint no class of this reader has
     MalformedInputException e =
         Thrown.by(MalformedInputException.class, () -> compatible().deserialize(bytes));
@@ -353,7 +358,14 @@ class SchemaWireTest {
   void deserialize_enumSchemaIndexOnlyAnEarlierMessageFilled_failsAsUnknown(boolean stream) {
     Skiff skiff =
         Skiff.builder().register(Paint.class).register(Color.class).compatible(true).build();
-    byte[] first = streamed(skiff, new Paint(Color.GREEN, 2));
+    byte[] first =
+        Skiff.builder()
+            .register(Paint.class)
+            .register(Color.class)
+            .compatible(true)
+            .schemasAhead(false)
+            .build()
+            .serialize(new Paint(Color.GREEN, 2));
     assertThat(read(skiff, first, stream)).isEqualTo(new Paint(Color.GREEN, 2));
     // The same message up to Paint's own schema, then the color as schema index 1 (code 6, plus
     // one in an exact slot) and ordinal 1: index 1 (Color's schema) is only the first message's.

@@ -10,12 +10,14 @@ import dev.skiff.SchemaStore;
 import dev.skiff.Skiff;
 import dev.skiff.Thrown;
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -101,6 +103,44 @@ class SchemasAheadTest {
 
   static List<Mode> modes() {
     return Mode.withRegistered().stream().filter(Mode::registered).toList();
+  }
+
+  /** A chain of records, each holding an array: a value whose bytes reach a stream in turn. */
+  static final ClassLoader CHAIN =
+      Versions.compile(
+          Map.of(
+              "ex.Link",
+              "package ex; public record Link(byte[] data, Object next) {}",
+              "ex.End",
+              "package ex; public record End(String s) {}"));
+
+  /**
+   * Forty links of 1 MiB, link {@code i} marked at index {@code i}, then an {@code End}: past what
+   * a stream keeps of one value or message (16 MiB) before its end.
+   */
+  static Object bigChain() {
+    Object chain = record(CHAIN, "ex.End", "last");
+    for (int i = 39; i >= 0; i--) {
+      byte[] data = new byte[1 << 20];
+      data[i] = (byte) i;
+      chain = record(CHAIN, "ex.Link", data, chain);
+    }
+    return chain;
+  }
+
+  /** Checks that {@code back} reads as {@link #bigChain()}. */
+  static void checkBigChain(@Nullable Object back) {
+    Object link = back;
+    for (int i = 0; i < 40; i++) {
+      assertThat(((byte[]) get(link, "data"))[i]).isEqualTo((byte) i);
+      link = get(link, "next");
+    }
+    assertThat(get(link, "s")).isEqualTo("last");
+  }
+
+  /** Modes reading from arrays, with either writer: the big values need no more. */
+  static List<Mode> writerModes() {
+    return modes().stream().filter(m -> !m.stream() && m.readerCodegen()).toList();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -209,34 +249,97 @@ class SchemasAheadTest {
 
   @ParameterizedTest
   @MethodSource("modes")
-  void serialize_registeredCompatibleValue_sendsSchemasAheadIntoArraysOnly(Mode mode) {
+  void serialize_registeredCompatibleValue_sendsTheSameSchemasAheadToEveryTarget(Mode mode) {
     Skiff writer = mode.writer(V1);
     Object order = order(V1, 1, "PAID");
 
     byte[] array = writer.serialize(order);
     byte[] stream = streamed(writer, order);
+    ByteBuffer heap = ByteBuffer.allocate(array.length + 3).position(3);
+    writer.serialize(order, heap);
+    ByteBuffer direct = ByteBuffer.allocateDirect(array.length);
+    writer.serialize(order, direct);
 
     assertThat(array[0] & 0xC0).as("compatible, schemas ahead").isEqualTo(0xC0);
-    assertThat(stream[0] & 0xC0).as("compatible, references before bodies").isEqualTo(0x40);
-    Skiff reader = mode.reader(V1);
-    for (byte[] bytes : List.of(array, stream)) {
-      Object back = mode.read(reader, bytes);
-      checkShared(back, V1, 1, "PAID");
-      assertThat(get(back, "note")).isEqualTo("gone");
-      assertThat(get(back, "qty")).isEqualTo(7);
+    assertThat(stream).as("to an OutputStream").isEqualTo(array);
+    assertThat(Arrays.copyOfRange(heap.array(), 3, heap.position()))
+        .as("into a heap buffer")
+        .isEqualTo(array);
+    byte[] fromDirect = new byte[direct.position()];
+    direct.flip().get(fromDirect);
+    assertThat(fromDirect).as("into a direct buffer").isEqualTo(array);
+    Object back = mode.read(mode.reader(V2), stream);
+    checkShared(back, V2, 1, "PAID");
+    assertThat(get(back, "quantity")).isEqualTo(7L);
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void serialize_valueNestedDeeperThanTheCallersStackToAStream_sendsItsSchemasAhead(Mode mode) {
+    Object deep = order(V1, 1, "PAID");
+    for (int i = 0; i < 2_000; i++) {
+      deep = new ArrayList<>(List.of(deep));
+    }
+    Skiff writer = mode.writer(V1);
+
+    byte[] bytes = streamed(writer, deep);
+
+    assertThat(bytes[0] & 0xC0).isEqualTo(0xC0);
+    assertThat(bytes).isEqualTo(writer.serialize(deep));
+    Object back = mode.read(mode.reader(V2), bytes);
+    for (int i = 0; i < 2_000; i++) {
+      back = ((List<?>) back).get(0);
+    }
+    checkShared(back, V2, 1, "PAID");
+  }
+
+  @ParameterizedTest
+  @MethodSource("writerModes")
+  void serialize_messageLongerThanAStreamKeeps_isWrittenAgainWithSchemaReferences(Mode mode) {
+    Object big = bigChain();
+    Skiff writer = mode.writer(CHAIN);
+
+    byte[] bytes = streamed(writer, big);
+
+    assertThat(bytes[0] & 0xC0).as("compatible, references before bodies").isEqualTo(0x40);
+    assertThat(bytes)
+        .as("as written without schemas ahead")
+        .isEqualTo(
+            streamed(mode.builder(CHAIN, mode.writerCodegen()).schemasAhead(false).build(), big));
+    checkBigChain(mode.read(mode.reader(CHAIN), bytes));
+    byte[] small = streamed(writer, record(CHAIN, "ex.End", "small"));
+    assertThat(small[0] & 0xC0).as("the next message: schemas ahead again").isEqualTo(0xC0);
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void serialize_toAStreamAfterASmallerBlock_sameBytesAsIntoAnArray(Mode mode) {
+    Skiff writer = mode.writer(V1);
+    Skiff arrays = mode.writer(V1);
+    Object line = record(V1, "ex.Line", "sku", 2);
+    // Each message's block is longer than the gap the message before left, so it grows into the
+    // buffer after the root; over these lengths the buffer is full at that moment for some.
+    for (int k = 0; k < 600; k += 3) {
+      List<Object> value = new ArrayList<>(List.of(order(V1, k, "PAID"), "x".repeat(k)));
+      streamed(writer, line);
+
+      byte[] bytes = streamed(writer, value);
+
+      assertThat(bytes).as("length %d", k).isEqualTo(arrays.serialize(value));
     }
   }
 
   @ParameterizedTest
   @MethodSource("modes")
-  void serialize_schemasAheadTurnedOff_writesReferencesBeforeBodiesIntoArraysToo(Mode mode) {
+  void serialize_schemasAheadTurnedOff_writesReferencesBeforeBodiesToEveryTarget(Mode mode) {
     Skiff writer = mode.builder(V1, mode.writerCodegen()).schemasAhead(false).build();
     Object order = order(V1, 8, "NEW");
 
     byte[] bytes = writer.serialize(order);
 
     assertThat(bytes[0] & 0xC0).isEqualTo(0x40);
-    assertThat(bytes).isEqualTo(streamed(mode.writer(V1), order));
+    assertThat(bytes).isEqualTo(streamed(writer, order));
+    assertThat(bytes).isNotEqualTo(mode.writer(V1).serialize(order));
     checkShared(mode.read(mode.reader(V2), bytes), V2, 8, "NEW");
   }
 
@@ -383,14 +486,21 @@ class SchemasAheadTest {
     }
     byte[] first = writer.serialize(small);
 
-    // A message to a stream writes where the block sat after the header; a message larger than
-    // the buffer kept between messages leaves a new buffer behind. Neither changes the next bytes.
-    writer.serialize(small, new ByteArrayOutputStream());
+    // Messages to a stream use the gap after the header as messages into arrays do; a message of
+    // other classes fills it with another block; a message larger than the buffer kept between
+    // messages leaves a new buffer behind. None of them changes the next bytes.
+    byte[] toStream = streamed(writer, small);
     byte[] afterStream = writer.serialize(small);
+    writer.serialize(record(V1, "ex.Line", "sku", 2));
+    byte[] toStreamAfterOther = streamed(writer, small);
+    byte[] afterOther = writer.serialize(small);
     assertThat(writer.serialize(big).length).isGreaterThan(1 << 20);
     byte[] afterBig = writer.serialize(small);
 
+    assertThat(toStream).isEqualTo(first);
     assertThat(afterStream).isEqualTo(first);
+    assertThat(toStreamAfterOther).isEqualTo(first);
+    assertThat(afterOther).isEqualTo(first);
     assertThat(afterBig).isEqualTo(first);
     checkShared(((List<?>) mode.read(mode.reader(V1), afterBig)).get(0), V1, 1, "PAID");
   }

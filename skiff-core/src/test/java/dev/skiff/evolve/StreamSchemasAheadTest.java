@@ -2,8 +2,11 @@ package dev.skiff.evolve;
 
 import static dev.skiff.evolve.Reflect.get;
 import static dev.skiff.evolve.Reflect.record;
+import static dev.skiff.evolve.SchemasAheadTest.CHAIN;
 import static dev.skiff.evolve.SchemasAheadTest.V1;
 import static dev.skiff.evolve.SchemasAheadTest.V2;
+import static dev.skiff.evolve.SchemasAheadTest.bigChain;
+import static dev.skiff.evolve.SchemasAheadTest.checkBigChain;
 import static dev.skiff.evolve.SchemasAheadTest.checkShared;
 import static dev.skiff.evolve.SchemasAheadTest.constant;
 import static dev.skiff.evolve.SchemasAheadTest.order;
@@ -145,31 +148,10 @@ class StreamSchemasAheadTest {
     assertThat(get(back.get(1), "qty")).as("v2 names it quantity; only v2 knows both").isEqualTo(0);
   }
 
-  /** A chain of records, each holding an array: a value whose bytes reach the stream in turn. */
-  private static final ClassLoader CHAIN =
-      Versions.compile(
-          java.util.Map.of(
-              "ex.Link",
-              "package ex; public record Link(byte[] data, Object next) {}",
-              "ex.End",
-              "package ex; public record End(String s) {}"));
-
-  /** Modes reading from arrays, with either writer: the big values need no more. */
-  static List<Mode> writerModes() {
-    return modes().stream().filter(m -> !m.stream() && m.readerCodegen()).toList();
-  }
-
   @ParameterizedTest
-  @MethodSource("writerModes")
+  @MethodSource("dev.skiff.evolve.SchemasAheadTest#writerModes")
   void writer_valueLongerThanTheBufferKeeps_isWrittenAgainWithSchemaReferences(Mode mode) {
-    // Forty links of 1 MiB: past what a stream keeps of one value (16 MiB) before its End.
-    Object chain = record(CHAIN, "ex.End", "last");
-    for (int i = 39; i >= 0; i--) {
-      byte[] data = new byte[1 << 20];
-      data[i] = (byte) i;
-      chain = record(CHAIN, "ex.Link", data, chain);
-    }
-    Object big = chain;
+    Object big = bigChain();
     Object small = record(CHAIN, "ex.Link", new byte[] {7}, record(CHAIN, "ex.End", "small"));
     Skiff writer = mode.writer(CHAIN);
 
@@ -200,12 +182,7 @@ class StreamSchemasAheadTest {
         .as("the next value binds its schemas ahead")
         .isEqualTo((byte) SCHEMAS);
     List<@Nullable Object> back = readAll(mode, mode.reader(CHAIN), bytes);
-    Object link = back.get(0);
-    for (int i = 0; i < 40; i++) {
-      assertThat(((byte[]) get(link, "data"))[i]).isEqualTo((byte) i);
-      link = get(link, "next");
-    }
-    assertThat(get(link, "s")).isEqualTo("last");
+    checkBigChain(back.get(0));
     assertThat(get(get(back.get(1), "next"), "s")).isEqualTo("small");
   }
 

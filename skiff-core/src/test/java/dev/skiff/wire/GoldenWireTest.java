@@ -91,8 +91,8 @@ class GoldenWireTest {
     /** The corpus registration list, compatible mode: schemas ahead of the root (spec 15.6). */
     COMPATIBLE,
     /**
-     * The corpus registration list, compatible mode, written to a stream: a schema reference before
-     * each body (spec 15.1).
+     * The corpus registration list, compatible mode with {@code schemasAhead(false)}, written to a
+     * stream: a schema reference before each body (spec 15.1).
      */
     COMPATIBLE_STREAM,
     /** Compatible mode, references on, nothing registered. */
@@ -158,6 +158,7 @@ class GoldenWireTest {
       }
       return b.trackReferences(this == REFERENCES || this == COMPATIBLE_NAMES_REFERENCES)
           .compatible(compatible())
+          .schemasAhead(this != COMPATIBLE_STREAM)
           .build();
     }
 
@@ -272,15 +273,15 @@ class GoldenWireTest {
                 new ArrayList<>(List.of(new Ticket("t-1", 2, "aisle"), new Ticket("t-2", 1, "")))),
         new Entry(
             "compatible_record",
-            "compatible mode, to a stream: a record with tagged and named components of every wire"
-                + " kind",
+            "compatible mode, schemas ahead off, to a stream: a record with tagged and named"
+                + " components of every wire kind",
             Config.COMPATIBLE_STREAM,
             GoldenWireTest::tagged,
             GoldenWireTest::assertSameValue),
         new Entry(
             "compatible_schema_index",
-            "compatible mode, to a stream: a list of two Persons and a Point, the second Person by"
-                + " schema index",
+            "compatible mode, schemas ahead off, to a stream: a list of two Persons and a Point, the"
+                + " second Person by schema index",
             Config.COMPATIBLE_STREAM,
             GoldenWireTest::personsAndPoint,
             GoldenWireTest::assertSameValue),

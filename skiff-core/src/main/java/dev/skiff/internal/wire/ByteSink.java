@@ -89,13 +89,14 @@ public abstract class ByteSink {
   }
 
   /**
-   * Puts {@code bytes} at index {@code at} of an in-memory message, where {@code skipped} bytes
-   * were left by {@link #skipAhead}, moving the bytes after them when the two lengths differ.
+   * Puts {@code bytes} at index {@code at} of a message the buffer still holds whole (in memory, or
+   * kept from its start, see {@link #keepFrom}), where {@code skipped} bytes were left by {@link
+   * #skipAhead}, moving the bytes after them when the two lengths differ. Never drains.
    */
   public final void fillSkipped(int at, int skipped, byte[] bytes) {
     int grow = bytes.length - skipped;
     if (grow > 0) {
-      ensure(grow);
+      growKeeping(grow);
     }
     if (grow != 0) {
       System.arraycopy(buf, at + skipped, buf, at + bytes.length, pos - at - skipped);
@@ -120,16 +121,21 @@ public abstract class ByteSink {
     if (position < flushed || at > pos) {
       throw new IllegalStateException("position " + position + " is no longer buffered");
     }
-    if (buf.length - pos < bytes.length) {
-      long want = Math.max((long) pos + bytes.length, Math.min(2L * buf.length, MAX_ARRAY));
+    growKeeping(bytes.length);
+    System.arraycopy(buf, at, buf, at + bytes.length, pos - at);
+    System.arraycopy(bytes, 0, buf, at, bytes.length);
+    pos += bytes.length;
+  }
+
+  /** Makes room for {@code n} more bytes by growing the array, never by draining. */
+  private void growKeeping(int n) {
+    if (buf.length - pos < n) {
+      long want = Math.max((long) pos + n, Math.min(2L * buf.length, MAX_ARRAY));
       if (want > MAX_ARRAY) {
         throw new dev.skiff.LimitExceededException("message larger than 2 GiB", position());
       }
       buf = Arrays.copyOf(buf, (int) want);
     }
-    System.arraycopy(buf, at, buf, at + bytes.length, pos - at);
-    System.arraycopy(bytes, 0, buf, at, bytes.length);
-    pos += bytes.length;
   }
 
   /** Sets {@code bits} in the byte at index {@code at} of an in-memory message. */
