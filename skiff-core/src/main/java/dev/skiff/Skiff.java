@@ -98,24 +98,10 @@ public final class Skiff {
   public byte[] serialize(@Nullable Object value) {
     WriteContext ctx = acquireWriter();
     try {
-      return toBytes(ctx, value);
+      return ctx.writeMessage(value);
     } finally {
       releaseWriter(ctx);
     }
-  }
-
-  /** One message written by {@code ctx} into a new array: the one write path of byte arrays. */
-  static byte[] toBytes(WriteContext ctx, @Nullable Object value) {
-    ctx.beginMessage(null);
-    ctx.writeRoot(value);
-    return ctx.messageBytes();
-  }
-
-  /** One message written by {@code ctx} to {@code out}, flushed: the one write path of streams. */
-  static void toStream(WriteContext ctx, @Nullable Object value, OutputStream out) {
-    ctx.beginMessage(out);
-    ctx.writeRoot(value);
-    ctx.finishMessage();
   }
 
   /** One message read by {@code ctx} from exactly {@code bytes[off, off + len)}. */
@@ -142,7 +128,7 @@ public final class Skiff {
     Objects.requireNonNull(out, "out");
     WriteContext ctx = acquireWriter();
     try {
-      toStream(ctx, value, out);
+      ctx.writeMessage(value, out);
     } finally {
       releaseWriter(ctx);
     }

@@ -43,7 +43,7 @@ public final class SkiffSession {
     }
     writer.inUse(true);
     try {
-      return Skiff.toBytes(writer, value);
+      return writer.writeMessage(value);
     } finally {
       writer.reset();
       writer.inUse(false);
@@ -59,7 +59,7 @@ public final class SkiffSession {
     }
     writer.inUse(true);
     try {
-      Skiff.toStream(writer, value, out);
+      writer.writeMessage(value, out);
     } finally {
       writer.reset();
       writer.inUse(false);

@@ -62,7 +62,7 @@ public final class WriteContext extends WriteMessages implements dev.skiff.Build
     }
   }
 
-  @Override
+  /** Writes a value whose class the reader cannot know: one tag, then the body. */
   public void writeAny(@Nullable Object value, Slot slot) {
     TypeInfo info = enterAny(value, slot);
     if (info != null) {
@@ -78,7 +78,8 @@ public final class WriteContext extends WriteMessages implements dev.skiff.Build
     }
   }
 
-  private void writeEntered(Object value, TypeInfo info, Slot @Nullable [] args) {
+  @Override
+  void writeEntered(Object value, TypeInfo info, Slot @Nullable [] args) {
     if (info.buildTime) {
       info.codec.writeBody(this, value, root);
     } else if (args == null) {
@@ -96,6 +97,7 @@ public final class WriteContext extends WriteMessages implements dev.skiff.Build
    * written. Generated code makes the codec call itself, so that each field has its own call site
    * (and type profile) rather than sharing one that sees every class.
    */
+  @Override
   public @Nullable TypeInfo enterAny(@Nullable Object value, Slot slot) {
     if (value == null) {
       writeByte(Tags.NULL);

@@ -46,12 +46,6 @@ public abstract class WriteMessages extends WriteTables {
    */
   public boolean ahead;
 
-  /**
-   * Whether this message goes to a stream with its schemas ahead: the block is inserted after the
-   * header once the root ends, instead of into a gap left there (see {@link #writeRoot}).
-   */
-  private boolean aheadToStream;
-
   /** The schemas with ids below 64 that this message's bodies used (see {@link AheadWriter}). */
   private long aheadSeen;
 
@@ -76,8 +70,19 @@ public abstract class WriteMessages extends WriteTables {
             : null;
   }
 
-  /** Writes a value whose class the reader cannot know: one tag, then the body. */
-  public abstract void writeAny(@Nullable Object value, Slot slot);
+  /** Writes the tag of a value whose class the reader cannot know (see {@link WriteContext}). */
+  public abstract @Nullable TypeInfo enterAny(@Nullable Object value, Slot slot);
+
+  /** Writes the body of a value entered by {@link #enterAny} and leaves it. */
+  abstract void writeEntered(Object value, TypeInfo info, Slot @Nullable [] args);
+
+  /** Writes the root value in its slot, as {@code writeAny} would. */
+  private void writeRootValue(@Nullable Object value) {
+    TypeInfo info = enterAny(value, root);
+    if (info != null) {
+      writeEntered(Facts.nonNull(value), info, null);
+    }
+  }
 
   /** Starts a message into the internal buffer, or into {@code out} when non-null. */
   public void beginMessage(@Nullable OutputStream out) {
@@ -86,57 +91,72 @@ public abstract class WriteMessages extends WriteTables {
     // Out of line, so that plain mode's root compilation, which C2's inlining budget limits
     // (architecture, section 2.3), holds no more of this than a test.
     if (aheadWriter != null) {
-      beginAhead(out);
+      beginAhead();
     }
   }
 
-  private void beginAhead(@Nullable OutputStream out) {
+  private void beginAhead() {
     AheadWriter a = Facts.nonNull(aheadWriter);
     ahead = true;
-    aheadToStream = out != null;
     aheadSeen = 0;
     a.beginMessage();
   }
 
   /**
-   * Writes the header byte and the root value; with schemas ahead, after a gap as long as the last
-   * message's block, which {@link #messageBytes} or {@link #finishMessage} fills.
+   * One message of {@code value} into a new array: the header, with schemas ahead a gap as long as
+   * the last message's block, the root, then the block in the gap.
+   *
+   * <p>This and {@link #writeMessage(Object, OutputStream)} are the write paths of messages, called
+   * straight from the API: each level of calls between a caller's code and a string field's Latin-1
+   * check counts toward HotSpot's inlining depth, and a check past it stays a loop over every char
+   * (architecture, section 2.4).
    */
-  public void writeRoot(@Nullable Object value) {
+  public byte[] writeMessage(@Nullable Object value) {
+    beginMessage(null);
     writeByte(header);
     if (ahead) {
       skipAhead(Facts.nonNull(aheadWriter).reserved);
-      if (aheadToStream) {
-        writeRootToStreamAhead(value);
-        return;
-      }
     }
     writeValue(value, -1, 0);
+    if (ahead) {
+      fillAhead();
+    }
+    return toByteArray();
   }
 
   /**
-   * The root of a message to a stream with its schemas ahead. The buffer keeps the message from its
-   * header until it ends, so that the block can fill the gap after the header and the stream gets
-   * the bytes {@link #messageBytes} would return. A root that outgrows what the buffer keeps is
+   * One message of {@code value} to {@code out}, flushed: the bytes {@link #writeMessage(Object)}
+   * returns. The buffer keeps the message from its header until it ends, so that the block fills
+   * the gap before any byte reaches the stream. A root that outgrows what the buffer keeps is
    * written again from the gap's start with a schema reference before each body instead (spec
    * 15.1), and the header without bit 7: memory stays bounded.
    */
-  private void writeRootToStreamAhead(@Nullable Object value) {
-    int names = this.names;
-    int schemas = this.schemas;
-    int referableNames = this.referableNames;
-    int referableSchemas = this.referableSchemas;
+  public void writeMessage(@Nullable Object value, OutputStream out) {
+    beginMessage(out);
+    writeByte(header);
+    if (ahead) {
+      skipAhead(Facts.nonNull(aheadWriter).reserved);
+    }
     try {
       writeValue(value, -1, 0);
     } catch (AheadOverflow o) {
-      ahead = false;
-      AheadWriter a = Facts.nonNull(aheadWriter);
-      a.inGap = null; // the stream gets this message's bytes where the gap was
-      if (!rewindValue(1, names, schemas, referableNames, referableSchemas)) {
-        throw new IllegalStateException("a message's start left the buffer before it ended", o);
-      }
-      writeValue(value, -1, 0);
+      writeAgainWithReferences(value, o);
     }
+    if (ahead) {
+      fillAhead();
+    }
+    finishStream();
+  }
+
+  /** The fallback of {@link #writeMessage(Object, OutputStream)} for a root too long to keep. */
+  private void writeAgainWithReferences(@Nullable Object value, AheadOverflow o) {
+    ahead = false;
+    Facts.nonNull(aheadWriter).inGap = null; // the stream gets this message's bytes where it was
+    // A message begins with empty tables.
+    if (!rewindValue(1, 0, 0, Integer.MAX_VALUE, Integer.MAX_VALUE)) {
+      throw new IllegalStateException("a message's start left the buffer before it ended", o);
+    }
+    writeValue(value, -1, 0);
   }
 
   /**
@@ -238,26 +258,7 @@ public abstract class WriteMessages extends WriteTables {
     }
   }
 
-  /** The message written since {@link #beginMessage}{@code (null)}, in a new array. */
-  public byte[] messageBytes() {
-    if (ahead) {
-      fillAhead();
-    }
-    return toByteArray();
-  }
-
-  /**
-   * Ends the message begun with {@link #beginMessage}{@code (out)}: fills in its schemas ahead,
-   * then writes everything still buffered to the stream and flushes it.
-   */
-  public void finishMessage() {
-    if (ahead) {
-      fillAhead();
-    }
-    finishStream();
-  }
-
-  /** Fills the gap {@link #writeRoot} left after the header with the message's block. */
+  /** Fills the gap {@link #writeMessage} left after the header with the message's block. */
   private void fillAhead() {
     ahead = false;
     AheadWriter a = Facts.nonNull(aheadWriter);
@@ -294,7 +295,11 @@ public abstract class WriteMessages extends WriteTables {
         if (marker >= 0) {
           writeByte(marker);
         }
-        writeAny(value, root);
+        // writeRootValue, by hand: one level of calls less (see writeMessage)
+        TypeInfo info = enterAny(value, root);
+        if (info != null) {
+          writeEntered(Facts.nonNull(value), info, null);
+        }
       } catch (DeepStack.Signal | StackOverflowError deeper) {
         if (!rewindValue(start, names, schemas, referableNames, referableSchemas)) {
           throw new LimitExceededException(
@@ -312,7 +317,7 @@ public abstract class WriteMessages extends WriteTables {
                 if (marker >= 0) {
                   writeByte(marker);
                 }
-                writeAny(value, root);
+                writeRootValue(value);
                 return null;
               });
         } finally {
