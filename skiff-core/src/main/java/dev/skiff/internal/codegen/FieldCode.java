@@ -23,9 +23,9 @@ import org.objectweb.asm.Type;
  * <ul>
  *   <li>Primitives call the context's write and read methods; inside a run of primitive fields,
  *       which the generator covers with one {@code ensure}, the unchecked {@code put} writes.
- *   <li>Strings, boxed values, primitive arrays and enums call {@code writeStringOrNull} or the
- *       {@link dev.skiff.LeafFields} method for the type: the same bytes as their codecs, without a
- *       codec call.
+ *   <li>Strings, boxed values, primitive arrays and enums call {@code writeString} (after a null
+ *       test) or the {@link dev.skiff.LeafFields} method for the type: the same bytes as their
+ *       codecs, without a codec call.
  *   <li>Fields declared as a collection of strings ({@code List<String>} and the like: {@link
  *       Slot#stringList()}) call the context's {@code writeStringList} and {@code readStringList},
  *       which write and read an {@code ArrayList}'s strings without a codec call.
@@ -186,7 +186,7 @@ final class FieldCode {
       case INT -> call(mv, WCTX, op + "VarInt", "(I)V");
       default -> {
         if (type == String.class) {
-          call(mv, WCTX, "writeStringOrNull", "(Ljava/lang/String;)V");
+          emitWriteString(mv);
         } else if (DIRECT.containsKey(type)) {
           leaf(mv, "write" + DIRECT.get(type), "(" + WRITER_DESC + desc() + ")V");
         } else {
@@ -194,6 +194,26 @@ final class FieldCode {
         }
       }
     }
+  }
+
+  /**
+   * Writes the string on the stack (above the context) as {@code writeStringOrNull} would, with the
+   * null test here and a call of {@code writeString}: one level of calls less between the codec and
+   * the string's Latin-1 check, which HotSpot's inlining depth can otherwise leave as a loop with a
+   * call per char (architecture, section 2.4).
+   */
+  private static void emitWriteString(MethodVisitor mv) {
+    Label isNull = new Label();
+    Label done = new Label();
+    mv.visitInsn(Opcodes.DUP);
+    mv.visitJumpInsn(Opcodes.IFNULL, isNull);
+    call(mv, WCTX, "writeString", "(Ljava/lang/String;)V");
+    mv.visitJumpInsn(Opcodes.GOTO, done);
+    mv.visitLabel(isNull);
+    mv.visitInsn(Opcodes.POP);
+    mv.visitInsn(Opcodes.ICONST_0);
+    call(mv, WCTX, "writeByte", "(I)V");
+    mv.visitLabel(done);
   }
 
   /**

@@ -205,7 +205,7 @@ final class ChunkLoops {
   private static void writeItem(WriteContext ctx, Object e, TypeInfo info, Slot @Nullable [] args) {
     switch (info.inlined) {
       case Codec.STRING -> {
-        ctx.writeStringOrNull((String) e); // never null here; one call level less than writeString
+        ctx.writeString((String) e);
         return;
       }
       case Codec.INTEGER -> {

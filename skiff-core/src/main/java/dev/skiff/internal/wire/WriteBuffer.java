@@ -257,16 +257,17 @@ public class WriteBuffer extends ByteSink {
         | ((v << 7) & 0x7F00_0000_0000_0000L);
   }
 
-  /** Writes a non-null string (header and payload; see the class comment). */
-  public final void writeString(String s) {
-    writeStringOrNull(s);
+  /** Writes a string, or the reserved header 0 for {@code null}. */
+  public final void writeStringOrNull(@Nullable String s) {
+    if (s == null) {
+      writeByte(0);
+    } else {
+      writeString(s);
+    }
   }
 
   /**
-   * Writes a string, or the reserved header 0 for {@code null}. The string itself is written here
-   * rather than in a call to {@link #writeString}: a generated codec's string fields call this, at
-   * the bottom of the object graph, and each level of calls above the Latin-1 check counts toward
-   * HotSpot's inlining depth (architecture, section 2.4).
+   * Writes a non-null string (header and payload; see the class comment).
    *
    * <p>Without access to the string's internals, only its chars tell whether it is Latin-1. The
    * check is written as an early-exit comparison on purpose: for a compact (Latin-1) string, {@code
@@ -277,11 +278,7 @@ public class WriteBuffer extends ByteSink {
    * measurable time per char ({@code StringWriteBenchmark}; numbers in {@code docs/perf-log/}).
    */
   @SuppressWarnings("deprecation")
-  public final void writeStringOrNull(@Nullable String s) {
-    if (s == null) {
-      writeByte(0);
-      return;
-    }
+  public final void writeString(String s) {
     if (StringInternals.AVAILABLE) {
       writeStringDirect(s);
       return;
