@@ -112,11 +112,7 @@ public abstract class WriteMessages extends WriteTables {
    * (architecture, section 2.4).
    */
   public byte[] writeMessage(@Nullable Object value) {
-    beginMessage(null);
-    writeByte(header);
-    if (ahead) {
-      skipAhead(Facts.nonNull(aheadWriter).reserved);
-    }
+    beginRoot(null);
     writeValue(value, -1, 0);
     if (ahead) {
       fillAhead();
@@ -132,11 +128,7 @@ public abstract class WriteMessages extends WriteTables {
    * 15.1), and the header without bit 7: memory stays bounded.
    */
   public void writeMessage(@Nullable Object value, OutputStream out) {
-    beginMessage(out);
-    writeByte(header);
-    if (ahead) {
-      skipAhead(Facts.nonNull(aheadWriter).reserved);
-    }
+    beginRoot(out);
     try {
       writeValue(value, -1, 0);
     } catch (AheadOverflow o) {
@@ -148,10 +140,23 @@ public abstract class WriteMessages extends WriteTables {
     finishStream();
   }
 
+  /**
+   * Begins a message and writes its header and, with schemas ahead, the gap for the block (a call
+   * that returns before the root is written, so it adds no level above the codecs).
+   */
+  private void beginRoot(@Nullable OutputStream out) {
+    beginMessage(out);
+    writeByte(header);
+    if (ahead) {
+      skipAhead(Facts.nonNull(aheadWriter).reserved);
+    }
+  }
+
   /** The fallback of {@link #writeMessage(Object, OutputStream)} for a root too long to keep. */
   private void writeAgainWithReferences(@Nullable Object value, AheadOverflow o) {
     ahead = false;
-    Facts.nonNull(aheadWriter).inGap = null; // the stream gets this message's bytes where it was
+    Facts.nonNull(aheadWriter).inGap =
+        null; // the stream gets this message's bytes where the gap was
     // A message begins with empty tables.
     if (!rewindValue(1, 0, 0, Integer.MAX_VALUE, Integer.MAX_VALUE)) {
       throw new IllegalStateException("a message's start left the buffer before it ended", o);
