@@ -1,5 +1,6 @@
 package dev.skiff.bench;
 
+import dev.skiff.bench.data.Invoice;
 import dev.skiff.bench.data.Money;
 import dev.skiff.bench.data.OrderEvent;
 import dev.skiff.bench.data.Party;
@@ -7,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Hand-written code for the records data set: the components of each {@link OrderEvent} in
- * declaration order, read back through the canonical constructors.
+ * Hand-written code for the records data sets ({@code records} and {@code deep}): the components of
+ * each record in declaration order, read back through the canonical constructors.
  */
 final class HandRecords {
   private HandRecords() {}
@@ -63,5 +64,38 @@ final class HandRecords {
       l.add(readEvent(b));
     }
     return l;
+  }
+
+  static void writeInvoice(HandBuffer b, Invoice v) {
+    b.writeString(v.number());
+    b.writeLong(v.issuedAtMillis());
+    Invoice.Customer c = v.customer();
+    b.writeString(c.name());
+    b.writeString(c.email());
+    Invoice.PostalAddress a = c.billing();
+    b.writeString(a.street());
+    b.writeString(a.city());
+    Invoice.Region r = a.region();
+    b.writeString(r.name());
+    b.writeString(r.code());
+    Invoice.Country k = r.country();
+    b.writeString(k.name());
+    b.writeString(k.isoCode());
+    b.writeInt(k.callingCode());
+  }
+
+  static Invoice readInvoice(HandBuffer b) {
+    String number = b.readString();
+    long issued = b.readLong();
+    String name = b.readString();
+    String email = b.readString();
+    String street = b.readString();
+    String city = b.readString();
+    String region = b.readString();
+    String code = b.readString();
+    Invoice.Country country = new Invoice.Country(b.readString(), b.readString(), b.readInt());
+    Invoice.PostalAddress address =
+        new Invoice.PostalAddress(street, city, new Invoice.Region(region, code, country));
+    return new Invoice(number, issued, new Invoice.Customer(name, email, address));
   }
 }

@@ -8,6 +8,7 @@ import dev.skiff.bench.data.ChildData;
 import dev.skiff.bench.data.DataSet;
 import dev.skiff.bench.data.DataSets;
 import dev.skiff.bench.data.IntMapBean;
+import dev.skiff.bench.data.Invoice;
 import dev.skiff.bench.data.MediaContent;
 import dev.skiff.bench.data.Order;
 import dev.skiff.bench.data.OrderEvent;
@@ -104,6 +105,9 @@ final class HandWrittenCodec implements Codec {
             name,
             (b, v) -> HandRecords.writeEvents(b, (List<OrderEvent>) v),
             HandRecords::readEvents);
+      case DataSets.DEEP:
+        return new HandWrittenCodec(
+            name, (b, v) -> HandRecords.writeInvoice(b, (Invoice) v), HandRecords::readInvoice);
       case DataSets.BEAN_MAPS:
         return new HandWrittenCodec(
             name,

@@ -78,6 +78,9 @@ public final class DataSets {
   /** One cache record: {@link Accounts#account(int)} with i = 7 (a Cyrillic display name). */
   public static final String ACCOUNT = "account";
 
+  /** An invoice five record classes deep (see {@link Invoice}). */
+  public static final String DEEP = "deep";
+
   /** The sizes of the {@code map-int-N} (root) and {@code bean-map-int-N} (bean field) sets. */
   public static final int[] INT_MAP_SIZES = {64, 128, 256, 512};
 
@@ -241,6 +244,16 @@ public final class DataSets {
             false,
             Types.parameterized(ArrayList.class, OrderEvent.class),
             v -> ((List<?>) v).size()));
+    all.add(
+        new DataSet(
+            DEEP,
+            "Invoice, Customer, PostalAddress, Region, Country: five nested records of strings",
+            Invoice::standard,
+            Invoice.classes(),
+            List.of(),
+            false,
+            Invoice.class,
+            v -> ((Invoice) v).number().length()));
     all.add(
         new DataSet(
             BEAN_MAPS,

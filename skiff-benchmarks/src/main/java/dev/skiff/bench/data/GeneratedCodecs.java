@@ -37,7 +37,12 @@ import dev.skiff.Generate;
   Endpoint.class,
   Catalog.class,
   Product.class,
-  Account.class
+  Account.class,
+  Invoice.class,
+  Invoice.Customer.class,
+  Invoice.PostalAddress.class,
+  Invoice.Region.class,
+  Invoice.Country.class
 })
 final class GeneratedCodecs {
   private GeneratedCodecs() {}
