@@ -42,7 +42,7 @@ import org.jspecify.annotations.Nullable;
  */
 public abstract class BuildTimeCodec<T> extends Codec<T> {
   /** The version of the contract between generated code and this class. */
-  public static final int CONTRACT = 5;
+  public static final int CONTRACT = 6;
 
   /** The slot {@link #read} hands its own {@link #readBody}, which a build-time codec ignores. */
   private static final Slot ANY = Slot.object();
@@ -423,7 +423,15 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
 
     void writeVarLong(long v);
 
+    /** Writes a string or the null marker, as a reference field holding a string. */
     void writeStringOrNull(@Nullable String s);
+
+    /**
+     * Writes a string that is not null: what generated code calls after its own null test (a null
+     * string is {@code writeByte(0)}), one call level less than {@link #writeStringOrNull}. Since
+     * contract 6.
+     */
+    void writeString(String s);
 
     void putBoolean(boolean v);
 

@@ -73,7 +73,8 @@ class FallbackTest {
     Object value = pojo(type, 2);
     Skiff on = Differential.assertAgree(value, null, true);
     assertThat(on.interpretedClasses()).isEmpty();
-    LargeClassTest.assertProbeFrames(on, value, type, "w0", "r0");
+    // A class of one group is written and read in its codec's write and read, not a group method.
+    LargeClassTest.assertProbeFrames(on, value, type, "write", "read");
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -20,15 +20,17 @@ import javax.lang.model.util.Elements;
  * split into methods of at most {@value #GROUP} fields ({@value #HANDLE_GROUP} when any field goes
  * through handles, whose calls take more bytecode), small enough to inline; a run of at least two
  * primitive fields in a group is preceded by one {@code ensure} and written unchecked. A class of
- * one group has no group methods: its fields are written in the override itself. Overrides take
- * {@code Object} and cast, so javac writes no bridge methods: every call level counts against the
- * JIT's inlining depth on nested data.
+ * one group has no group methods: its fields are written in the override itself, and written and
+ * read once more in {@code writeBody} and {@code readBody}, the methods a nested field calls, one
+ * call level less on the way to the innermost strings (as a record's components are read in {@code
+ * readBody}). Overrides take {@code Object} and cast, so javac writes no bridge methods: every call
+ * level counts against the JIT's inlining depth on nested data.
  */
 final class CodecSource {
   static final int GROUP = 16;
 
   /** The {@code BuildTimeCodec.CONTRACT} this processor writes against. */
-  static final int CONTRACT = 5;
+  static final int CONTRACT = 6;
 
   static final int HANDLE_GROUP = 8;
   private static final String CODEC = "dev.skiff.BuildTimeCodec";
@@ -177,7 +179,7 @@ final class CodecSource {
       }
     }
     line("  }");
-    emitBodies();
+    emitBodies(t);
     emitWrite(t);
     if (model.record) {
       emitRecordRead(t);
@@ -204,26 +206,46 @@ final class CodecSource {
     int groups = groups();
     groupCalls("writeFields", "w", WRITER + " out", "out", t);
     for (int g = 0; g < groups; g++) {
-      int end = Math.min(fields.size(), (g + 1) * group);
-      boolean handles = handles(g, end, true);
-      String in = openGroup("writeFields", "w", g, WRITER + " out", t, handles);
-      int room = 0;
-      for (int i = g * group; i < end; i++) {
-        if (room == 0) {
-          room = primitiveRun(i, end);
-          if (room > 0) {
-            line(in + "out.ensure(" + room + ");");
-          }
-        }
-        emitWriteField(in, i, room > 0);
-        room = room > 0 ? room - fields.get(i).kind.maxBytes : 0;
-      }
-      if (handles) {
-        line("    } catch (Throwable t) {");
-        line("      throw rethrow(t);");
-        line("    }");
-      }
+      openGroup("writeFields", "w", g, WRITER + " out", t);
+      emitWriteStatements(g);
       line("  }");
+    }
+  }
+
+  /**
+   * The writes of group {@code g}'s fields from {@code v} to {@code out}, inside a {@code try} when
+   * any goes through a method handle.
+   */
+  private void emitWriteStatements(int g) {
+    int end = Math.min(fields.size(), (g + 1) * group);
+    boolean handles = handles(g, end, true);
+    String in = openTry(handles);
+    int room = 0;
+    for (int i = g * group; i < end; i++) {
+      if (room == 0) {
+        room = primitiveRun(i, end);
+        if (room > 0) {
+          line(in + "out.ensure(" + room + ");");
+        }
+      }
+      emitWriteField(in, i, room > 0);
+      room = room > 0 ? room - fields.get(i).kind.maxBytes : 0;
+    }
+    closeTry(handles);
+  }
+
+  private String openTry(boolean handles) {
+    if (handles) {
+      line("    try {");
+    }
+    return handles ? "      " : "    ";
+  }
+
+  private void closeTry(boolean handles) {
+    if (handles) {
+      line("    } catch (Throwable t) {");
+      line("      throw rethrow(t);");
+      line("    }");
     }
   }
 
@@ -243,7 +265,15 @@ final class CodecSource {
     if (f.kind != FieldModel.Kind.REF) {
       line(in + "out." + (ensured ? "put" : "write") + f.kind.io + "(" + value + ");");
     } else if (f.className.equals("java.lang.String")) {
-      line(in + "out.writeStringOrNull(" + (erased ? "(String) " : "") + value + ");");
+      // The null test here and a call of writeString, as a run-time codec does: one level less
+      // between the codec and the string's Latin-1 check (architecture, section 2.4).
+      String z = "z" + i;
+      line(in + "java.lang.String " + z + " = " + (erased ? "(String) " : "") + value + ";");
+      line(in + "if (" + z + " != null) {");
+      line(in + "  out.writeString(" + z + ");");
+      line(in + "} else {");
+      line(in + "  out.writeByte(0);");
+      line(in + "}");
     } else if (DIRECT.containsKey(f.className)) {
       String cast = erased ? "(" + f.sourceType + ") " : "";
       line(in + LEAF + ".write" + DIRECT.get(f.className) + "(out, " + cast + value + ");");
@@ -320,15 +350,24 @@ final class CodecSource {
    * fields, so that the call from that field reaches this class's code and not a method every codec
    * shares, which HotSpot compiles once for all of them and then does not inline.
    */
-  private void emitBodies() {
+  private void emitBodies(String t) {
+    boolean inline = groups() == 1;
     line("");
     line("  @Override");
     line("  public void writeBody(" + WRITER + " out, Object value, Object slot) {");
     line("    if (hooked) {");
     line("      writeHooked(out, value);");
-    line("    } else {");
-    line("      writeFields(out, value);");
-    line("    }");
+    if (inline) {
+      // One group: the fields are written here too, one call level less than writeFields.
+      line("      return;");
+      line("    }");
+      line("    " + t + " v = (" + t + ") value;");
+      emitWriteStatements(0);
+    } else {
+      line("    } else {");
+      line("      writeFields(out, value);");
+      line("    }");
+    }
     line("  }");
     line("");
     line("  @Override");
@@ -337,7 +376,13 @@ final class CodecSource {
     line("      return readHooked(in);");
     line("    }");
     if (model.record) {
-      line("    return readRecord(in);");
+      // The components are read here too, one call level less than readRecord.
+      emitRecordStatements(t);
+    } else if (inline) {
+      line("    " + t + " v = (" + t + ") create();");
+      line("    reference(in, v);");
+      emitReadStatements(0);
+      line("    return v;");
     } else {
       line("    Object v = create();");
       line("    reference(in, v);");
@@ -387,36 +432,44 @@ final class CodecSource {
     int groups = groups();
     groupCalls("readFields", "r", READER + " in", "in", t);
     for (int g = 0; g < groups; g++) {
-      int end = Math.min(fields.size(), (g + 1) * group);
-      boolean handles = handles(g, end, false);
-      String in = openGroup("readFields", "r", g, READER + " in", t, handles);
-      for (int i = g * group; i < end; i++) {
-        FieldModel f = fields.get(i);
-        emitNestedRead(in, i);
-        String expr = readExpression(i);
-        String cast = viaSlot(f) ? "(" + f.sourceType + ") " : "";
-        if (f.directWrite) {
-          line(in + fieldRef(f) + " = " + cast + expr + ";");
-        } else if (f.setter != null) {
-          line(in + accessorRef(f, f.setter) + "(" + cast + expr + ");");
-        } else {
-          String arg = f.kind == FieldModel.Kind.REF ? "(Object) " + expr : expr;
-          line(in + "P" + i + ".invokeExact((Object) v, " + arg + ");");
-        }
-      }
-      if (handles) {
-        line("    } catch (Throwable t) {");
-        line("      throw rethrow(t);");
-        line("    }");
-      }
+      openGroup("readFields", "r", g, READER + " in", t);
+      emitReadStatements(g);
       line("  }");
     }
+  }
+
+  /** The reads of group {@code g}'s fields from {@code in} into {@code v}. */
+  private void emitReadStatements(int g) {
+    int end = Math.min(fields.size(), (g + 1) * group);
+    boolean handles = handles(g, end, false);
+    String in = openTry(handles);
+    for (int i = g * group; i < end; i++) {
+      FieldModel f = fields.get(i);
+      emitNestedRead(in, i);
+      String expr = readExpression(i);
+      String cast = viaSlot(f) ? "(" + f.sourceType + ") " : "";
+      if (f.directWrite) {
+        line(in + fieldRef(f) + " = " + cast + expr + ";");
+      } else if (f.setter != null) {
+        line(in + accessorRef(f, f.setter) + "(" + cast + expr + ");");
+      } else {
+        String arg = f.kind == FieldModel.Kind.REF ? "(Object) " + expr : expr;
+        line(in + "P" + i + ".invokeExact((Object) v, " + arg + ");");
+      }
+    }
+    closeTry(handles);
   }
 
   private void emitRecordRead(String t) {
     line("");
     line("  @Override");
     line("  protected Object readRecord(" + READER + " in) {");
+    emitRecordStatements(t);
+    line("  }");
+  }
+
+  /** Reads the components from {@code in} and returns the record. */
+  private void emitRecordStatements(String t) {
     line("    try {");
     for (int i = 0; i < fields.size(); i++) {
       FieldModel f = fields.get(i);
@@ -445,7 +498,6 @@ final class CodecSource {
     line("    } catch (Throwable t) {");
     line("      throw rethrow(t);");
     line("    }");
-    line("  }");
   }
 
   /**
@@ -469,10 +521,9 @@ final class CodecSource {
 
   /**
    * Opens group method {@code prefix + g}, or the override {@code method} when there is only one
-   * group (one call level less); returns the indentation of its statements.
+   * group (one call level less).
    */
-  private String openGroup(
-      String method, String prefix, int g, String param, String t, boolean handles) {
+  private void openGroup(String method, String prefix, int g, String param, String t) {
     line("");
     if (groups() == 1) {
       line("  @Override");
@@ -481,10 +532,6 @@ final class CodecSource {
     } else {
       line("  private void " + prefix + g + "(" + param + ", " + t + " v) {");
     }
-    if (handles) {
-      line("    try {");
-    }
-    return handles ? "      " : "    ";
   }
 
   private int indexOf(String component) {

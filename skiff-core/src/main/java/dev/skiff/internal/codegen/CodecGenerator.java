@@ -66,7 +66,10 @@ import org.objectweb.asm.Type;
  *
  * {@code write} casts once and calls static group methods of at most {@value #GROUP} fields each,
  * small enough for the JIT to inline; a class with hundreds of fields compiles to many small
- * methods, far below the 64 KiB method limit. {@code read} creates the instance (its own no-arg
+ * methods, far below the 64 KiB method limit. A class of one group and one version writes its
+ * fields in {@code write} itself and reads them in {@code read}: each call level between a message
+ * and its innermost string counts against HotSpot's inlining depth, and a nested object would
+ * otherwise cost two ({@link #inlineGroup}). {@code read} creates the instance (its own no-arg
  * constructor, else the serialization constructor), registers it for back-references, and fills it
  * group by group; for records it reads every component into a local and calls the canonical
  * constructor through a handle. Within a write group, a run of primitive fields is preceded by one
@@ -474,17 +477,36 @@ public final class CodecGenerator {
       mv.visitEnd();
       return;
     }
+    String hookDesc = "(L" + WCTX + ";" + OBJECT_DESC + ")V";
+    if (inlineGroup()) {
+      // One group and no versions: the fields are written here, with the context moved to local 0
+      // (this is not used again) and the value to local 1, where the group's code expects them.
+      emitHook(mv, "beforeWrite", hookDesc, 1, 2);
+      mv.visitVarInsn(Opcodes.ALOAD, 1);
+      mv.visitVarInsn(Opcodes.ASTORE, 0);
+      mv.visitVarInsn(Opcodes.ALOAD, 2);
+      if (nest) {
+        mv.visitTypeInsn(Opcodes.CHECKCAST, target);
+      }
+      mv.visitVarInsn(Opcodes.ASTORE, 1);
+      emitWriteGroup(mv, 0);
+      emitHook(mv, "afterWrite", hookDesc, 0, 1);
+      mv.visitInsn(Opcodes.RETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+      return;
+    }
     mv.visitVarInsn(Opcodes.ALOAD, 2);
     if (nest) {
       mv.visitTypeInsn(Opcodes.CHECKCAST, target);
     }
     mv.visitVarInsn(Opcodes.ASTORE, 3);
-    emitHook(mv, "beforeWrite", "(L" + WCTX + ";" + OBJECT_DESC + ")V", true);
+    emitHook(mv, "beforeWrite", hookDesc, 1, 2);
     emitGroupCalls(mv, "w", groupDesc, 0, 3);
     if (version >= 0) {
       VersionedCode.emitWrite(mv, version, 4, v -> emitGroupCalls(mv, "w", groupDesc, v, 3));
     }
-    emitHook(mv, "afterWrite", "(L" + WCTX + ";" + OBJECT_DESC + ")V", true);
+    emitHook(mv, "afterWrite", hookDesc, 1, 2);
     mv.visitInsn(Opcodes.RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
@@ -492,23 +514,38 @@ public final class CodecGenerator {
       MethodVisitor w =
           cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "w" + c, groupDesc, null, null);
       w.visitCode();
-      int end = chunks[c][1];
-      int room = 0;
-      for (int i = chunks[c][0]; i < end; i++) {
-        if (room == 0) {
-          room = primitiveRun(i, end);
-          if (room > 0) {
-            w.visitVarInsn(Opcodes.ALOAD, 0);
-            pushInt(w, room);
-            call(w, WCTX, "ensure", "(I)V");
-          }
-        }
-        plans[i].emitWrite(w, room > 0);
-        room = room > 0 ? room - FieldCode.maxBytes(plans[i].entry.kind) : 0;
-      }
+      emitWriteGroup(w, c);
       w.visitInsn(Opcodes.RETURN);
       w.visitMaxs(0, 0);
       w.visitEnd();
+    }
+  }
+
+  /**
+   * Whether {@code write} and {@code read} hold the fields themselves instead of calling group
+   * methods: a class of one group and no later versions. Each call level between a message and its
+   * innermost string counts against HotSpot's inlining depth (architecture, section 2.4), and a
+   * nested object otherwise costs two: its codec's {@code write} and the group method.
+   */
+  boolean inlineGroup() {
+    return chunks.length == 1 && version < 0 && steps == null;
+  }
+
+  /** The writes of group {@code c}'s fields, with the context in local 0 and the value in 1. */
+  private void emitWriteGroup(MethodVisitor w, int c) {
+    int end = chunks[c][1];
+    int room = 0;
+    for (int i = chunks[c][0]; i < end; i++) {
+      if (room == 0) {
+        room = primitiveRun(i, end);
+        if (room > 0) {
+          w.visitVarInsn(Opcodes.ALOAD, 0);
+          pushInt(w, room);
+          call(w, WCTX, "ensure", "(I)V");
+        }
+      }
+      plans[i].emitWrite(w, room > 0);
+      room = room > 0 ? room - FieldCode.maxBytes(plans[i].entry.kind) : 0;
     }
   }
 
@@ -540,17 +577,17 @@ public final class CodecGenerator {
   }
 
   /**
-   * Calls hook {@code name} of {@link #hooks}, if any, with the context in local 1 and, when {@code
-   * withValue}, the value in local 2.
+   * Calls hook {@code name} of {@link #hooks}, if any, with the context in local {@code ctx} and,
+   * unless {@code value} is negative, the value in local {@code value}.
    */
-  void emitHook(MethodVisitor mv, String name, String desc, boolean withValue) {
+  void emitHook(MethodVisitor mv, String name, String desc, int ctx, int value) {
     if (hooks == null) {
       return;
     }
     mv.visitFieldInsn(Opcodes.GETSTATIC, self, "H", HOOKS_DESC);
-    mv.visitVarInsn(Opcodes.ALOAD, 1);
-    if (withValue) {
-      mv.visitVarInsn(Opcodes.ALOAD, 2);
+    mv.visitVarInsn(Opcodes.ALOAD, ctx);
+    if (value >= 0) {
+      mv.visitVarInsn(Opcodes.ALOAD, value);
     }
     mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, HOOKS, name, desc, true);
   }

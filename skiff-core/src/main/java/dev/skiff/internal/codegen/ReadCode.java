@@ -77,7 +77,7 @@ final class ReadCode {
     if (g.hooks == null) {
       return;
     }
-    g.emitHook(mv, "beforeRead", "(L" + RCTX + ";)" + OBJECT_DESC, false);
+    g.emitHook(mv, "beforeRead", "(L" + RCTX + ";)" + OBJECT_DESC, 1, -1);
     mv.visitInsn(Opcodes.DUP);
     mv.visitFieldInsn(Opcodes.GETSTATIC, HOOKS, "CONTINUE", OBJECT_DESC);
     Label fields = new Label();
@@ -120,6 +120,21 @@ final class ReadCode {
     mv.visitVarInsn(Opcodes.ALOAD, 1);
     mv.visitVarInsn(Opcodes.ALOAD, 2);
     call(mv, RCTX, "reference", "(" + OBJECT_DESC + ")V");
+    if (g.inlineGroup()) {
+      // The fields are read here, as CodecGenerator.inlineGroup says, with the context moved to
+      // local 0 and the instance to local 1, where the group's code expects them.
+      mv.visitVarInsn(Opcodes.ALOAD, 1);
+      mv.visitVarInsn(Opcodes.ASTORE, 0);
+      mv.visitVarInsn(Opcodes.ALOAD, 2);
+      mv.visitVarInsn(Opcodes.ASTORE, 1);
+      emitReadGroup(mv, 0);
+      g.emitHook(mv, "afterRead", "(L" + RCTX + ";" + OBJECT_DESC + ")V", 0, 1);
+      mv.visitVarInsn(Opcodes.ALOAD, 1);
+      mv.visitInsn(Opcodes.ARETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+      return;
+    }
     int[] steps = g.steps;
     if (steps != null) {
       emitSteps(mv, groupDesc, steps);
@@ -130,7 +145,7 @@ final class ReadCode {
       VersionedCode.emitRead(
           mv, g.type.getName(), g.version, 3, v -> g.emitGroupCalls(mv, "r", groupDesc, v, 2));
     }
-    g.emitHook(mv, "afterRead", "(L" + RCTX + ";" + OBJECT_DESC + ")V", true);
+    g.emitHook(mv, "afterRead", "(L" + RCTX + ";" + OBJECT_DESC + ")V", 1, 2);
     mv.visitVarInsn(Opcodes.ALOAD, 2);
     mv.visitInsn(Opcodes.ARETURN);
     mv.visitMaxs(0, 0);
@@ -139,31 +154,36 @@ final class ReadCode {
       MethodVisitor r =
           cw.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, "r" + c, groupDesc, null, null);
       r.visitCode();
-      for (int i = g.chunks[c][0]; i < g.chunks[c][1]; i++) {
-        FieldCode p = g.plans[i];
-        if (p.setterField != null) {
-          r.visitFieldInsn(Opcodes.GETSTATIC, g.self, p.setterField, MH_DESC);
-          r.visitVarInsn(Opcodes.ALOAD, 1);
-          p.emitRead(r, 0, 2, false);
-          r.visitMethodInsn(
-              Opcodes.INVOKEVIRTUAL,
-              MH,
-              "invokeExact",
-              "(" + OBJECT_DESC + p.erasedDesc() + ")V",
-              false);
-        } else {
-          r.visitVarInsn(Opcodes.ALOAD, 1);
-          p.emitRead(r, 0, 2, true);
-          r.visitFieldInsn(
-              Opcodes.PUTFIELD,
-              Type.getInternalName(p.field.getDeclaringClass()),
-              p.field.getName(),
-              p.desc());
-        }
-      }
+      emitReadGroup(r, c);
       r.visitInsn(Opcodes.RETURN);
       r.visitMaxs(0, 0);
       r.visitEnd();
+    }
+  }
+
+  /** The reads of group {@code c}'s fields, with the context in local 0 and the instance in 1. */
+  private void emitReadGroup(MethodVisitor r, int c) {
+    for (int i = g.chunks[c][0]; i < g.chunks[c][1]; i++) {
+      FieldCode p = g.plans[i];
+      if (p.setterField != null) {
+        r.visitFieldInsn(Opcodes.GETSTATIC, g.self, p.setterField, MH_DESC);
+        r.visitVarInsn(Opcodes.ALOAD, 1);
+        p.emitRead(r, 0, 2, false);
+        r.visitMethodInsn(
+            Opcodes.INVOKEVIRTUAL,
+            MH,
+            "invokeExact",
+            "(" + OBJECT_DESC + p.erasedDesc() + ")V",
+            false);
+      } else {
+        r.visitVarInsn(Opcodes.ALOAD, 1);
+        p.emitRead(r, 0, 2, true);
+        r.visitFieldInsn(
+            Opcodes.PUTFIELD,
+            Type.getInternalName(p.field.getDeclaringClass()),
+            p.field.getName(),
+            p.desc());
+      }
     }
   }
 
