@@ -41,7 +41,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The table of built-in classes: for every wire id, its class and how to create its codec, written
- * once, side by side, in {@link #row}.
+ * once, side by side, in {@link #row} (the JDK value types' rows, ids 81 to 126, in {@link
+ * ValueTypeRows#row}).
  *
  * <h2>Ids are part of the format</h2>
  *
@@ -162,6 +163,9 @@ final class BuiltinTable {
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static @Nullable Object row(int id, boolean codec) {
+    if (id >= ValueTypeRows.FIRST && id <= ValueTypeRows.LAST) {
+      return ValueTypeRows.row(id, codec);
+    }
     return switch (id) {
       // ids 0-20: the most common values
       case 0 -> codec ? new StringCodec() : String.class;
@@ -405,108 +409,7 @@ final class BuiltinTable {
           codec
               ? CollectionCodec.concurrent((n, c) -> new ConcurrentLinkedDeque<>(), false)
               : ConcurrentLinkedDeque.class;
-      // ids 81-126: JDK value types
-      case 81 -> codec ? new JavaTimeCodec(JavaTimeCodec.Kind.INSTANT) : java.time.Instant.class;
-      case 82 -> codec ? new JavaTimeCodec(JavaTimeCodec.Kind.DURATION) : java.time.Duration.class;
-      case 83 ->
-          codec ? new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_DATE) : java.time.LocalDate.class;
-      case 84 ->
-          codec ? new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_TIME) : java.time.LocalTime.class;
-      case 85 ->
-          codec
-              ? new JavaTimeCodec(JavaTimeCodec.Kind.LOCAL_DATE_TIME)
-              : java.time.LocalDateTime.class;
-      case 86 ->
-          codec
-              ? new JavaTimeCodec(JavaTimeCodec.Kind.ZONED_DATE_TIME)
-              : java.time.ZonedDateTime.class;
-      case 87 ->
-          codec
-              ? new JavaTimeCodec(JavaTimeCodec.Kind.OFFSET_DATE_TIME)
-              : java.time.OffsetDateTime.class;
-      case 88 ->
-          codec ? new JavaTimeCodec(JavaTimeCodec.Kind.OFFSET_TIME) : java.time.OffsetTime.class;
-      case 89 ->
-          codec
-              ? new JavaTimeCodec(JavaTimeCodec.Kind.ZONE_REGION)
-              : java.time.ZoneId.of("Europe/Paris").getClass();
-      case 90 ->
-          codec ? new JavaTimeCodec(JavaTimeCodec.Kind.ZONE_OFFSET) : java.time.ZoneOffset.class;
-      case 91 -> codec ? new JavaTimeCodec(JavaTimeCodec.Kind.PERIOD) : java.time.Period.class;
-      case 92 -> codec ? new JavaTimeCodec(JavaTimeCodec.Kind.YEAR) : java.time.Year.class;
-      case 93 ->
-          codec ? new JavaTimeCodec(JavaTimeCodec.Kind.YEAR_MONTH) : java.time.YearMonth.class;
-      case 94 -> codec ? new JavaTimeCodec(JavaTimeCodec.Kind.MONTH_DAY) : java.time.MonthDay.class;
-      case 95 -> codec ? new EnumCodec(java.time.DayOfWeek.class) : java.time.DayOfWeek.class;
-      case 96 -> codec ? new EnumCodec(java.time.Month.class) : java.time.Month.class;
-      case 97 -> codec ? new DateCodec() : java.util.Date.class;
-      case 98 -> codec ? new CalendarCodec() : java.util.GregorianCalendar.class;
-      case 99 -> codec ? new TimeZoneCodec() : java.util.TimeZone.getTimeZone("UTC").getClass();
-      case 100 -> codec ? new BigNumberCodec(false) : java.math.BigInteger.class;
-      case 101 -> codec ? new BigNumberCodec(true) : java.math.BigDecimal.class;
-      case 102 -> codec ? new UuidCodec() : java.util.UUID.class;
-      case 103 -> codec ? new NamedValueCodec(NamedValueCodec.Kind.URI) : java.net.URI.class;
-      case 104 -> codec ? new NamedValueCodec(NamedValueCodec.Kind.URL) : java.net.URL.class;
-      case 105 -> codec ? new PatternCodec() : java.util.regex.Pattern.class;
-      case 106 -> codec ? new LocaleCodec() : java.util.Locale.class;
-      case 107 ->
-          codec ? new NamedValueCodec(NamedValueCodec.Kind.CURRENCY) : java.util.Currency.class;
-      case 108 ->
-          codec
-              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
-              : java.nio.charset.StandardCharsets.UTF_8.getClass();
-      case 109 ->
-          codec
-              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
-              : java.nio.charset.StandardCharsets.ISO_8859_1.getClass();
-      case 110 ->
-          codec
-              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
-              : java.nio.charset.StandardCharsets.US_ASCII.getClass();
-      case 111 ->
-          codec
-              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
-              : java.nio.charset.StandardCharsets.UTF_16.getClass();
-      case 112 ->
-          codec
-              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
-              : java.nio.charset.StandardCharsets.UTF_16BE.getClass();
-      case 113 ->
-          codec
-              ? new NamedValueCodec(NamedValueCodec.Kind.CHARSET)
-              : java.nio.charset.StandardCharsets.UTF_16LE.getClass();
-      case 114 -> codec ? new OptionalCodec(OptionalCodec.Kind.OBJECT) : java.util.Optional.class;
-      case 115 -> codec ? new OptionalCodec(OptionalCodec.Kind.INT) : java.util.OptionalInt.class;
-      case 116 -> codec ? new OptionalCodec(OptionalCodec.Kind.LONG) : java.util.OptionalLong.class;
-      case 117 ->
-          codec ? new OptionalCodec(OptionalCodec.Kind.DOUBLE) : java.util.OptionalDouble.class;
-      case 118 ->
-          codec
-              ? new AtomicCodec(AtomicCodec.Kind.BOOLEAN)
-              : java.util.concurrent.atomic.AtomicBoolean.class;
-      case 119 ->
-          codec
-              ? new AtomicCodec(AtomicCodec.Kind.INT)
-              : java.util.concurrent.atomic.AtomicInteger.class;
-      case 120 ->
-          codec
-              ? new AtomicCodec(AtomicCodec.Kind.LONG)
-              : java.util.concurrent.atomic.AtomicLong.class;
-      case 121 ->
-          codec
-              ? new AtomicCodec(AtomicCodec.Kind.REFERENCE)
-              : java.util.concurrent.atomic.AtomicReference.class;
-      case 122 ->
-          codec
-              ? new AtomicCodec(AtomicCodec.Kind.INT_ARRAY)
-              : java.util.concurrent.atomic.AtomicIntegerArray.class;
-      case 123 ->
-          codec
-              ? new AtomicCodec(AtomicCodec.Kind.LONG_ARRAY)
-              : java.util.concurrent.atomic.AtomicLongArray.class;
-      case 124 -> codec ? new MutableStringCodec(false) : StringBuilder.class;
-      case 125 -> codec ? new MutableStringCodec(true) : StringBuffer.class;
-      case 126 -> codec ? new BitSetCodec() : java.util.BitSet.class;
+      // ids 81-126: the JDK value types, in ValueTypeRows
       // ids 127-: views, queues, sql, misc
       case 127 -> codec ? new ClassCodec() : Class.class;
       case 128 ->
