@@ -1,9 +1,5 @@
 package dev.skiff.inspect;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -40,8 +36,7 @@ final class Inspector {
     }
   }
 
-  private final byte[] b;
-  private int pos;
+  private final WireReader in;
   private int depth;
   private boolean refs;
 
@@ -52,24 +47,21 @@ final class Inspector {
   private boolean ahead;
 
   private int nextRef;
-  private String lastCoder = "";
   private final List<String> names = new ArrayList<>();
   private final List<Item> items = new ArrayList<>();
 
   private Inspector(byte[] bytes) {
-    this.b = bytes;
+    this.in = new WireReader(bytes);
   }
 
   /** Inspects one message (spec section 2). */
   static Result message(byte[] bytes) {
-    Inspector in = new Inspector(bytes);
-    return in.run(false);
+    return new Inspector(bytes).run(false);
   }
 
   /** Inspects a {@code SkiffWriter} stream (spec section 14.1). */
   static Result stream(byte[] bytes) {
-    Inspector in = new Inspector(bytes);
-    return in.run(true);
+    return new Inspector(bytes).run(true);
   }
 
   private Result run(boolean stream) {
@@ -79,24 +71,27 @@ final class Inspector {
         streamItems();
       } else {
         tagged("java.lang.Object");
-        if (pos != b.length) {
-          throw new Malformed(pos, (b.length - pos) + " trailing bytes after the message");
+        if (in.remaining() != 0) {
+          throw new Malformed(in.pos(), in.remaining() + " trailing bytes after the message");
         }
       }
-      return new Result(items, "ok", pos, "");
+      return new Result(items, "ok", in.pos(), "");
     } catch (Malformed e) {
       return new Result(items, "malformed", e.offset, String.valueOf(e.getMessage()));
     } catch (Opaque e) {
-      add(e.offset, "raw", (b.length - e.offset) + " bytes not decoded: " + hex(e.offset, 64));
+      add(
+          e.offset,
+          "raw",
+          (in.length() - e.offset) + " bytes not decoded: " + in.hex(e.offset, 64));
       return new Result(items, "opaque", e.offset, String.valueOf(e.getMessage()));
     } catch (RuntimeException | StackOverflowError e) {
       // Safety net: the tool must never end in a stack trace, whatever the input.
-      return new Result(items, "malformed", pos, "inspector cannot continue (" + e + ")");
+      return new Result(items, "malformed", in.pos(), "inspector cannot continue (" + e + ")");
     }
   }
 
   private void header(boolean stream) throws Malformed {
-    int h = u8();
+    int h = in.u8();
     if ((h & 0x0f) != 1) {
       throw new Malformed(0, "format version " + (h & 0x0f) + ", expected 1");
     }
@@ -130,35 +125,36 @@ final class Inspector {
    * SCHEMAS} item ahead of {@code before}, the values that use them (spec 15.7).
    */
   private void schemasAhead(String before) throws Malformed {
-    int at = pos;
-    int len = varuint();
-    if (len == 0 || len > b.length - pos) {
+    int at = in.pos();
+    int len = in.varuint();
+    if (len == 0 || len > in.remaining()) {
       throw new Malformed(at, "block of schemas ahead of " + before + " of " + len + " bytes");
     }
     add(at, "schemas-ahead", "schemas ahead of " + before + ": " + len + " bytes");
-    int end = pos + len;
+    int end = in.pos() + len;
     depth++;
-    while (pos < end) {
-      int entryAt = pos;
-      int tag = varuint();
-      int code = varuint();
+    while (in.pos() < end) {
+      int entryAt = in.pos();
+      int tag = in.varuint();
+      int code = in.varuint();
       String what =
           switch (code) {
             case 0, 3 -> {
-              int n = varuint();
-              if (n > end - pos) {
+              int n = in.varuint();
+              if (n > end - in.pos()) {
                 throw new Malformed(entryAt, "schema of " + n + " bytes past the block's end");
               }
-              pos += n;
+              in.skip(n);
               yield (code == 0 ? "class" : "enum") + " schema inline, " + n + " bytes";
             }
             case 1, 4 ->
                 String.format(
-                    "%s schema stored, fingerprint %016x", code == 1 ? "class" : "enum", fixed(8));
+                    "%s schema stored, fingerprint %016x",
+                    code == 1 ? "class" : "enum", in.fixed(8));
             case 2 -> "custom-serialized bodies";
             default -> throw new Malformed(entryAt, "unknown schema code " + code);
           };
-      if (pos > end) {
+      if (in.pos() > end) {
         throw new Malformed(entryAt, "entry past the block's end");
       }
       add(entryAt, "schema", "tag " + tag + ": " + what);
@@ -168,13 +164,13 @@ final class Inspector {
 
   private void streamItems() throws Malformed, Opaque {
     while (true) {
-      int at = pos;
-      int m = u8();
+      int at = in.pos();
+      int m = in.u8();
       switch (m) {
         case 0 -> {
           add(at, "end", "END");
-          if (pos != b.length) {
-            throw new Malformed(pos, (b.length - pos) + " trailing bytes after END");
+          if (in.remaining() != 0) {
+            throw new Malformed(in.pos(), in.remaining() + " trailing bytes after END");
           }
           return;
         }
@@ -208,8 +204,8 @@ final class Inspector {
 
   /** A value in a tagged slot whose declared class is {@code declared} (null when unknown). */
   private void tagged(@Nullable String declared) throws Malformed, Opaque {
-    int at = pos;
-    int tag = varuint();
+    int at = in.pos();
+    int tag = in.varuint();
     if (tag == 0) {
       add(at, "null", "NULL");
       return;
@@ -218,7 +214,7 @@ final class Inspector {
       if (!refs) {
         throw new Malformed(at, "REF tag in a message without references");
       }
-      int id = varuint();
+      int id = in.varuint();
       if (id >= nextRef) {
         throw new Malformed(at, "back-reference to id " + id + " not yet assigned");
       }
@@ -238,19 +234,19 @@ final class Inspector {
       int id = declaredId(declared);
       if (id < 0) {
         add(at, "declared", "DECLARED (class of the slot, unknown without the classes)");
-        throw new Opaque(pos, "body of the declared class of the slot");
+        throw new Opaque(in.pos(), "body of the declared class of the slot");
       }
       add(at, "declared", "DECLARED " + Builtins.name(id));
       return id;
     }
     if (tag == 3) {
-      String name = string(false);
+      String name = in.string(false);
       names.add(name);
       add(at, "class", "NEW_NAME #" + (names.size() - 1) + " " + name);
       return -1;
     }
     if (tag == 4) {
-      int idx = varuint();
+      int idx = in.varuint();
       if (idx >= names.size()) {
         throw new Malformed(
             at, "NAME_INDEX " + idx + " beyond the name table (" + names.size() + ")");
@@ -259,13 +255,13 @@ final class Inspector {
       return -1;
     }
     if (tag == 5) {
-      int dims = varuint();
+      int dims = in.varuint();
       if (dims < 1 || dims > 255) {
         throw new Malformed(at, "array dimensions " + dims + " outside 1-255");
       }
       add(at, "array", "ARRAY dims " + dims);
-      int ct = pos;
-      int comp = varuint();
+      int ct = in.pos();
+      int comp = in.varuint();
       if (comp <= 2 || comp == 5) {
         throw new Malformed(ct, "invalid array component tag " + comp);
       }
@@ -305,36 +301,37 @@ final class Inspector {
   private void body(int id, boolean markerRead) throws Malformed, Opaque {
     if (id == -2) {
       if (refs && !markerRead) {
-        add(pos, "refid", "reference id #" + nextRef++);
+        add(in.pos(), "refid", "reference id #" + nextRef++);
       }
-      throw new Opaque(pos, "body of an array of a class given by ARRAY");
+      throw new Opaque(in.pos(), "body of an array of a class given by ARRAY");
     }
     if (id < 0) {
       if (refs && !markerRead) {
-        add(pos, "refid", "reference id #" + nextRef++ + " (if the class is tracked)");
+        add(in.pos(), "refid", "reference id #" + nextRef++ + " (if the class is tracked)");
       }
-      throw new Opaque(pos, "fields of a user or named class (types unknown without the class)");
+      throw new Opaque(
+          in.pos(), "fields of a user or named class (types unknown without the class)");
     }
     if (++depth > MAX_DEPTH) {
-      throw new Malformed(pos, "nesting deeper than " + MAX_DEPTH + " levels");
+      throw new Malformed(in.pos(), "nesting deeper than " + MAX_DEPTH + " levels");
     }
     if (refs && (markerRead || (!UNTRACKED.contains(id) && !valueType(id)))) {
-      add(pos, "refid", "reference id #" + nextRef++);
+      add(in.pos(), "refid", "reference id #" + nextRef++);
     }
-    int p = pos;
+    int p = in.pos();
     switch (id) {
       case 0 -> {
-        String v = quote(string(false));
-        add(p, "value", v + " (" + lastCoder + ")");
+        String v = quote(in.string(false));
+        add(p, "value", v + " (" + in.lastCoder() + ")");
       }
-      case 1 -> add(p, "value", Integer.toString(zigzag(varuint())));
-      case 2 -> add(p, "value", Long.toString(zigzagL(varulong())));
-      case 3 -> add(p, "value", Double.toString(Double.longBitsToDouble(fixed(8))));
-      case 4 -> add(p, "value", bool());
-      case 7 -> add(p, "value", Float.toString(Float.intBitsToFloat((int) fixed(4))));
-      case 8 -> add(p, "value", Short.toString((short) fixed(2)));
-      case 9 -> add(p, "value", Byte.toString((byte) fixed(1)));
-      case 10 -> add(p, "value", quote(String.valueOf((char) fixed(2))));
+      case 1 -> add(p, "value", Integer.toString(WireReader.zigzag(in.varuint())));
+      case 2 -> add(p, "value", Long.toString(WireReader.zigzagL(in.varulong())));
+      case 3 -> add(p, "value", Double.toString(Double.longBitsToDouble(in.fixed(8))));
+      case 4 -> add(p, "value", in.bool());
+      case 7 -> add(p, "value", Float.toString(Float.intBitsToFloat((int) in.fixed(4))));
+      case 8 -> add(p, "value", Short.toString((short) in.fixed(2)));
+      case 9 -> add(p, "value", Byte.toString((byte) in.fixed(1)));
+      case 10 -> add(p, "value", quote(String.valueOf((char) in.fixed(2))));
       case 11, 12, 13, 14, 15, 16, 17, 18 -> primitiveArray(id);
       case 19 -> objectArray("java.lang.Object");
       case 20 -> objectArray("java.lang.String");
@@ -359,8 +356,8 @@ final class Inspector {
   }
 
   private void primitiveArray(int id) throws Malformed {
-    int at = pos;
-    int len = varuint();
+    int at = in.pos();
+    int len = in.varuint();
     int w =
         switch (id) {
           case 11, 18 -> 1;
@@ -368,7 +365,7 @@ final class Inspector {
           case 12, 15 -> 4;
           default -> 8;
         };
-    if ((long) len * w > b.length - pos) {
+    if ((long) len * w > in.remaining()) {
       throw new Malformed(
           at,
           "array length "
@@ -376,12 +373,12 @@ final class Inspector {
               + " needs "
               + ((long) len * w)
               + " bytes, only "
-              + (b.length - pos)
+              + in.remaining()
               + " left");
     }
     StringBuilder s = new StringBuilder("length " + len + " [");
     for (int i = 0; i < len; i++) {
-      long v = fixed(w);
+      long v = in.fixed(w);
       if (i < 16) {
         s.append(i == 0 ? "" : ", ")
             .append(
@@ -401,18 +398,18 @@ final class Inspector {
   }
 
   private void objectArray(String component) throws Malformed, Opaque {
-    int at = pos;
-    int len = varuint();
+    int at = in.pos();
+    int len = in.varuint();
     add(at, "length", "length " + len);
     chunks(len, component);
   }
 
   private void collection(boolean sorted) throws Malformed, Opaque {
-    int at = pos;
-    int size = varuint();
+    int at = in.pos();
+    int size = in.varuint();
     add(at, "size", "size " + size);
     if (sorted) {
-      add(pos, "comparator", "comparator:");
+      add(in.pos(), "comparator", "comparator:");
       depth++;
       tagged(null);
       depth--;
@@ -421,38 +418,38 @@ final class Inspector {
   }
 
   private void map(boolean linked, boolean sorted) throws Malformed, Opaque {
-    int at = pos;
-    int f = varuint();
+    int at = in.pos();
+    int f = in.varuint();
     int size = linked ? f >>> 1 : f;
     add(at, "size", "size " + size + (linked ? ", access order " + ((f & 1) == 1) : ""));
     if (sorted) {
-      add(pos, "comparator", "comparator:");
+      add(in.pos(), "comparator", "comparator:");
       depth++;
       tagged(null);
       depth--;
     }
     int left = size;
     while (left > 0) {
-      int c = pos;
-      int count = u8();
+      int c = in.pos();
+      int count = in.u8();
       if (count < 1 || count > left) {
         throw new Malformed(c, "map chunk count " + count + " with " + left + " entries expected");
       }
       add(c, "chunk", "map chunk of " + count);
       depth++;
-      int kt = pos;
-      int ktag = varuint();
+      int kt = in.pos();
+      int ktag = in.varuint();
       int key = ktag == 0 ? -3 : chunkClass(ktag, kt, "java.lang.Object", "key ");
-      int vt = pos;
-      int vtag = varuint();
+      int vt = in.pos();
+      int vtag = in.varuint();
       int val = vtag == 0 ? -3 : chunkClass(vtag, vt, "java.lang.Object", "value ");
       for (int i = 0; i < count; i++) {
         if (key != -3) {
-          add(pos, "key", "key " + i);
+          add(in.pos(), "key", "key " + i);
           item(key);
         }
         if (val != -3) {
-          add(pos, "val", "value " + i);
+          add(in.pos(), "val", "value " + i);
           item(val);
         }
       }
@@ -464,15 +461,15 @@ final class Inspector {
   private void chunks(int n, String declared) throws Malformed, Opaque {
     int left = n;
     while (left > 0) {
-      int c = pos;
-      int count = u8();
+      int c = in.pos();
+      int count = in.u8();
       if (count < 1 || count > left) {
         throw new Malformed(c, "chunk count " + count + " with " + left + " items expected");
       }
       add(c, "chunk", "chunk of " + count);
       depth++;
-      int t = pos;
-      int tag = varuint();
+      int t = in.pos();
+      int tag = in.varuint();
       if (tag == 0) {
         add(t, "null", "NULL run");
       } else {
@@ -499,8 +496,8 @@ final class Inspector {
   private void item(int cls) throws Malformed, Opaque {
     boolean tracked = cls < 0 || !(UNTRACKED.contains(cls) || valueType(cls));
     if (refs && tracked) {
-      int at = pos;
-      int m = varuint();
+      int at = in.pos();
+      int m = in.varuint();
       if (m != 0) {
         if (m - 1 >= nextRef) {
           throw new Malformed(at, "back-reference to id " + (m - 1) + " not yet assigned");
@@ -515,121 +512,8 @@ final class Inspector {
     body(cls, false);
   }
 
-  private String string(boolean nullable) throws Malformed {
-    int at = pos;
-    long h = varulong();
-    int coder = (int) (h & 3);
-    long len = h >>> 2;
-    if (coder == 0) {
-      if (!nullable) {
-        throw new Malformed(at, "null string where a value is required");
-      }
-      return "null";
-    }
-    long bytes = coder == 3 ? len * 2 : len;
-    if (len > Integer.MAX_VALUE - 8 || bytes > b.length - pos) {
-      throw new Malformed(at, "string of " + bytes + " bytes, only " + (b.length - pos) + " left");
-    }
-    int n = (int) bytes;
-    String s;
-    if (coder == 1) {
-      s = new String(b, pos, n, StandardCharsets.ISO_8859_1);
-    } else if (coder == 3) {
-      s = new String(b, pos, n, StandardCharsets.UTF_16LE);
-    } else {
-      try {
-        s =
-            StandardCharsets.UTF_8
-                .newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT)
-                .decode(ByteBuffer.wrap(b, pos, n))
-                .toString();
-      } catch (CharacterCodingException e) {
-        throw new Malformed(pos, "invalid UTF-8 in string payload");
-      }
-    }
-    pos += n;
-    lastCoder = coder == 1 ? "latin1" : coder == 2 ? "utf8" : "utf16";
-    return s;
-  }
-
-  private String bool() throws Malformed {
-    int at = pos;
-    int v = u8();
-    if (v > 1) {
-      throw new Malformed(at, "boolean byte " + v + " is neither 00 nor 01");
-    }
-    return v == 1 ? "true" : "false";
-  }
-
-  private int u8() throws Malformed {
-    if (pos >= b.length) {
-      throw new Malformed(pos, "unexpected end of input");
-    }
-    return b[pos++] & 0xff;
-  }
-
-  private long fixed(int width) throws Malformed {
-    if (b.length - pos < width) {
-      throw new Malformed(pos, "unexpected end of input (need " + width + " bytes)");
-    }
-    long v = 0;
-    for (int i = 0; i < width; i++) {
-      v |= (long) (b[pos++] & 0xff) << (8 * i);
-    }
-    return v;
-  }
-
-  private int varuint() throws Malformed {
-    int at = pos;
-    int v = 0;
-    for (int shift = 0; shift < 35; shift += 7) {
-      int x = u8();
-      if (shift == 28 && (x & 0xf0) != 0) {
-        throw new Malformed(at, "var-int longer than 32 bits");
-      }
-      v |= (x & 0x7f) << shift;
-      if ((x & 0x80) == 0) {
-        return v;
-      }
-    }
-    throw new Malformed(at, "var-int longer than 32 bits");
-  }
-
-  private long varulong() throws Malformed {
-    long v = 0;
-    for (int i = 0; i < 8; i++) {
-      int x = u8();
-      v |= (long) (x & 0x7f) << (7 * i);
-      if ((x & 0x80) == 0) {
-        return v;
-      }
-    }
-    return v | ((long) u8() << 56);
-  }
-
-  private static int zigzag(int u) {
-    return (u >>> 1) ^ -(u & 1);
-  }
-
-  private static long zigzagL(long u) {
-    return (u >>> 1) ^ -(u & 1);
-  }
-
   private static String quote(String s) {
     return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
-  }
-
-  private String hex(int from, int max) {
-    StringBuilder s = new StringBuilder();
-    for (int i = from; i < b.length && i < from + max; i++) {
-      s.append(String.format("%02x ", b[i]));
-    }
-    if (b.length - from > max) {
-      s.append("...");
-    }
-    return s.toString().trim();
   }
 
   private void add(int offset, String kind, String text) {
