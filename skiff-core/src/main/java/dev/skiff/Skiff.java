@@ -11,10 +11,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -378,21 +376,7 @@ public final class Skiff {
 
   /** The single place where a {@link Skiff}'s behaviour is chosen. Not thread-safe. */
   public static final class Builder {
-    private final Set<Class<?>> registered = new LinkedHashSet<>();
-    private boolean requireRegistration = true;
-    private boolean trackReferences = false;
-    private int maxDepth = 20_000;
-    private int maxLength = Integer.MAX_VALUE - 8;
-    private int keyWorkPerByte = 64;
-    private @Nullable ClassLoader classLoader;
-    private @Nullable ClassChecker classChecker;
-    private boolean codegen = true;
-    private boolean buildTimeCodecs = true;
-    private boolean compatible;
-    private boolean unknownEnumsAsNull;
-    private boolean schemasAhead = true;
-    private @Nullable SchemaStore schemaStore;
-    private final List<Serializer.Factory> factories = new ArrayList<>();
+    private final BuilderSettings settings = new BuilderSettings();
 
     private Builder() {}
 
@@ -402,11 +386,7 @@ public final class Skiff {
      * already knows (such as {@code String} or {@code ArrayList}), has no effect.
      */
     public Builder register(Class<?> type) {
-      Objects.requireNonNull(type, "type");
-      if (type.isPrimitive()) {
-        throw new IllegalArgumentException("primitive types need no registration: " + type);
-      }
-      registered.add(type);
+      settings.register(type);
       return this;
     }
 
@@ -417,7 +397,7 @@ public final class Skiff {
      * gadget classes.
      */
     public Builder requireRegistration(boolean require) {
-      this.requireRegistration = require;
+      settings.requireRegistration = require;
       return this;
     }
 
@@ -427,7 +407,7 @@ public final class Skiff {
      * a cyclic graph fails with a {@link LimitExceededException} from the depth limit.
      */
     public Builder trackReferences(boolean track) {
-      this.trackReferences = track;
+      settings.trackReferences = track;
       return this;
     }
 
@@ -440,10 +420,7 @@ public final class Skiff {
      * while the message fits the stream buffer.
      */
     public Builder maxDepth(int maxDepth) {
-      if (maxDepth < 1) {
-        throw new IllegalArgumentException("maxDepth must be positive: " + maxDepth);
-      }
-      this.maxDepth = maxDepth;
+      settings.maxDepth(maxDepth);
       return this;
     }
 
@@ -453,10 +430,7 @@ public final class Skiff {
      * the bytes that remain before anything is allocated.
      */
     public Builder maxLength(int maxLength) {
-      if (maxLength < 0) {
-        throw new IllegalArgumentException("maxLength must not be negative: " + maxLength);
-      }
-      this.maxLength = maxLength;
+      settings.maxLength(maxLength);
       return this;
     }
 
@@ -472,11 +446,7 @@ public final class Skiff {
      * legitimately share large sub-graphs.
      */
     public Builder keyWorkPerByte(int keyWorkPerByte) {
-      if (keyWorkPerByte < 0) {
-        throw new IllegalArgumentException(
-            "keyWorkPerByte must not be negative: " + keyWorkPerByte);
-      }
-      this.keyWorkPerByte = keyWorkPerByte;
+      settings.keyWorkPerByte(keyWorkPerByte);
       return this;
     }
 
@@ -485,7 +455,7 @@ public final class Skiff {
      * (default: the thread's context class loader, else Skiff's own).
      */
     public Builder classLoader(ClassLoader loader) {
-      this.classLoader = loader;
+      settings.classLoader = loader;
       return this;
     }
 
@@ -496,7 +466,7 @@ public final class Skiff {
      * your own packages.
      */
     public Builder classChecker(ClassChecker checker) {
-      this.classChecker = Objects.requireNonNull(checker, "checker");
+      settings.classChecker = Objects.requireNonNull(checker, "checker");
       return this;
     }
 
@@ -507,7 +477,7 @@ public final class Skiff {
      * reflective interpreter writes exactly the same bytes.
      */
     public Builder codegen(boolean codegen) {
-      this.codegen = codegen;
+      settings.codegen = codegen;
       return this;
     }
 
@@ -518,7 +488,7 @@ public final class Skiff {
      * comparing the two. {@link Skiff#buildTimeClasses()} lists the classes that use one.
      */
     public Builder buildTimeCodecs(boolean buildTimeCodecs) {
-      this.buildTimeCodecs = buildTimeCodecs;
+      settings.buildTimeCodecs = buildTimeCodecs;
       return this;
     }
 
@@ -533,7 +503,7 @@ public final class Skiff {
      * message header records it. See {@code docs/evolution.md}.
      */
     public Builder compatible(boolean compatible) {
-      this.compatible = compatible;
+      settings.compatible = compatible;
       return this;
     }
 
@@ -547,7 +517,7 @@ public final class Skiff {
      * docs/evolution.md}.
      */
     public Builder schemasAhead(boolean ahead) {
-      this.schemasAhead = ahead;
+      settings.schemasAhead = ahead;
       return this;
     }
 
@@ -557,7 +527,7 @@ public final class Skiff {
      * (default {@code false}).
      */
     public Builder readUnknownEnumConstantsAsNull(boolean asNull) {
-      this.unknownEnumsAsNull = asNull;
+      settings.unknownEnumsAsNull = asNull;
       return this;
     }
 
@@ -567,7 +537,7 @@ public final class Skiff {
      * the store.
      */
     public Builder schemaStore(SchemaStore store) {
-      this.schemaStore = Objects.requireNonNull(store, "store");
+      settings.schemaStore = Objects.requireNonNull(store, "store");
       return this;
     }
 
@@ -577,9 +547,7 @@ public final class Skiff {
      * required. See {@link Serializer}.
      */
     public <T> Builder addSerializer(Class<T> type, Serializer<T> serializer) {
-      Objects.requireNonNull(type, "type");
-      Objects.requireNonNull(serializer, "serializer");
-      factories.add(t -> t == type ? serializer : null);
+      settings.addSerializer(type, serializer);
       return this;
     }
 
@@ -588,30 +556,13 @@ public final class Skiff {
      * before Skiff's built-in serializers; the first non-null answer wins.
      */
     public Builder addSerializerFactory(Serializer.Factory factory) {
-      factories.add(Objects.requireNonNull(factory, "factory"));
+      settings.addSerializerFactory(factory);
       return this;
     }
 
     /** Builds an immutable, thread-safe {@link Skiff}. */
     public Skiff build() {
-      List<Class<?>> types = new ArrayList<>(registered);
-      return new Skiff(
-          new Config(
-              types,
-              requireRegistration,
-              trackReferences,
-              maxDepth,
-              maxLength,
-              classLoader,
-              codegen,
-              buildTimeCodecs,
-              factories,
-              classChecker,
-              compatible,
-              unknownEnumsAsNull,
-              schemaStore,
-              keyWorkPerByte,
-              schemasAhead));
+      return new Skiff(settings.config());
     }
   }
 }
