@@ -1,7 +1,5 @@
 package dev.skiff;
 
-import dev.skiff.internal.codec.BuiltinCodecs;
-import dev.skiff.internal.engine.CodecFactory;
 import dev.skiff.internal.engine.Config;
 import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeRegistry;
@@ -10,7 +8,6 @@ import dev.skiff.internal.evolve.Evolution;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -42,20 +39,7 @@ public final class Skiff {
 
   private Skiff(Config config) {
     this.config = config;
-    List<CodecFactory> chain = new ArrayList<>();
-    if (config.compatible()) {
-      chain.add(Evolution.unknownClassLink());
-    }
-    for (Serializer.Factory f : config.userFactories()) {
-      chain.add(BuiltinCodecs.userLink(f));
-    }
-    chain.addAll(BuiltinCodecs.factories());
-    this.registry =
-        new TypeRegistry(
-            config,
-            BuiltinCodecs.classes(),
-            chain,
-            config.compatible() ? Evolution.aheadReader() : null);
+    this.registry = CodecChain.registry(config);
     this.writers = ThreadLocal.withInitial(() -> new WriteContext(registry));
     this.readers = ThreadLocal.withInitial(() -> new ReadContext(registry));
   }
