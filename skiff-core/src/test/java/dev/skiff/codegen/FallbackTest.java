@@ -77,6 +77,31 @@ class FallbackTest {
     LargeClassTest.assertProbeFrames(on, value, type, "write", "read");
   }
 
+  @Test
+  void serialize_oneGroupClass_noGroupMethodBetweenCodecAndFields() throws Exception {
+    Class<?> type = definePojo("b");
+    Object value = pojo(type, 3);
+    for (boolean compatible : new boolean[] {false, true}) {
+      for (boolean refs : new boolean[] {false, true}) {
+        Skiff skiff =
+            Skiff.builder()
+                .requireRegistration(false)
+                .trackReferences(refs)
+                .compatible(compatible)
+                .build();
+        String mode = "compatible " + compatible + ", references " + refs;
+        LargeClassTest.assertProbeFrames(skiff, value, type, "write", "read");
+        // Each nested object costs one call level: no w<k>/r<k> frame of its codec on the stack.
+        assertThat(StackProbe.generatedFrames(StackProbe.lastWrite(), type))
+            .as("%s: %s", mode, StackProbe.skiffFrames(StackProbe.lastWrite()))
+            .noneMatch(f -> f.matches(".*\\.w\\d+"));
+        assertThat(StackProbe.generatedFrames(StackProbe.lastRead(), type))
+            .as("%s: %s", mode, StackProbe.skiffFrames(StackProbe.lastRead()))
+            .noneMatch(f -> f.matches(".*\\.r\\d+"));
+      }
+    }
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Classes outside Skiff's module: another class loader, a named module.
 

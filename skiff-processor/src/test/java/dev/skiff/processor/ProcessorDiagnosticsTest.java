@@ -213,6 +213,52 @@ class ProcessorDiagnosticsTest {
         .doesNotContain("MethodHandle");
   }
 
+  /**
+   * Each call level between a message and its innermost strings counts against HotSpot's inlining
+   * depth: a one-group class's fields are in the {@code writeBody} and {@code readBody} a nested
+   * field calls (a record's components too), string fields call {@code writeString} after their own
+   * null test (contract 6), and a class of more groups keeps its group methods.
+   */
+  @Test
+  void process_oneGroupClassAndRecord_fieldsInBodiesAndStringsWrittenDirectly() {
+    StringBuilder wide = new StringBuilder("package p; @dev.skiff.Generate public class Wide {");
+    for (int i = 0; i < CodecSource.GROUP + 1; i++) {
+      wide.append(" public int f").append(i).append(";");
+    }
+    Compilation c =
+        Compilation.withProcessor(
+            Map.of(
+                "p.Bean",
+                "package p; @dev.skiff.Generate public class Bean { public String name; public int"
+                    + " age; }",
+                "p.Point",
+                "package p; @dev.skiff.Generate public record Point(int x, String label) { }",
+                "p.Wide",
+                wide.append(" }").toString()));
+    assertThat(c.success).as("%s", c).isTrue();
+    assertThat(body(c.source("p.Bean$SkiffCodec"), "writeBody"))
+        .doesNotContain("writeFields(")
+        .contains("out.writeString(")
+        .doesNotContain("writeStringOrNull");
+    assertThat(body(c.source("p.Bean$SkiffCodec"), "readBody"))
+        .doesNotContain("readFields(")
+        .contains("reference(in, v);");
+    assertThat(body(c.source("p.Point$SkiffCodec"), "readBody"))
+        .doesNotContain("readRecord(")
+        .contains("new p.Point(");
+    assertThat(body(c.source("p.Wide$SkiffCodec"), "writeBody"))
+        .contains("writeFields(out, value)");
+    assertThat(c.source("p.Wide$SkiffCodec")).contains("private void w1(");
+  }
+
+  /** The text of method {@code name} in generated source, up to the next member. */
+  private static String body(String source, String name) {
+    int start = source.indexOf(" " + name + "(");
+    assertThat(start).as("%s in %s", name, source).isPositive();
+    int end = source.indexOf("\n  }\n", start);
+    return source.substring(start, end);
+  }
+
   @Test
   void process_accessorsThatDoMore_notUsed() {
     Compilation c =
