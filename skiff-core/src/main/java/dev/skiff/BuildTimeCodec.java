@@ -42,7 +42,7 @@ import org.jspecify.annotations.Nullable;
  */
 public abstract class BuildTimeCodec<T> extends Codec<T> {
   /** The version of the contract between generated code and this class. */
-  public static final int CONTRACT = 6;
+  public static final int CONTRACT = 7;
 
   /** The slot {@link #read} hands its own {@link #readBody}, which a build-time codec ignores. */
   private static final Slot ANY = Slot.object();
@@ -195,6 +195,35 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
    */
   protected final boolean exact(int field) {
     return binding.slot(field).exact();
+  }
+
+  /**
+   * {@link #exact(int)}, checked against what the processor found in the field's declared class.
+   * With no hooks, a generated {@link #writeBody} and {@link #readBody} take {@link
+   * #enterExactField} or {@link #enterAnyField} as the processor decided, not as the slot says, so
+   * that no field pays a branch for a choice the declared class fixes (the run-time generator also
+   * decides it once, when it generates). The two agree unless the class changed since the codec was
+   * compiled (a declared class that was final is no longer): then the codec is refused and Skiff
+   * falls back to a run-time codec, as for any other change.
+   *
+   * @throws IllegalStateException when there are no hooks and the slot disagrees with {@code
+   *     declared}
+   */
+  protected final boolean exact(int field, boolean declared) {
+    Slot slot = binding.slot(field);
+    boolean exact = slot.exact();
+    if (!hooked && exact != declared) {
+      throw new IllegalStateException(
+          "the declared class of field "
+              + field
+              + ", "
+              + slot.declared().getName()
+              + (declared ? ", was" : ", was not")
+              + " final when the build-time codec was compiled but"
+              + (exact ? " is" : " is not")
+              + " now; the class changed since the codec was compiled");
+    }
+    return exact;
   }
 
   /**

@@ -30,7 +30,7 @@ final class CodecSource {
   static final int GROUP = 16;
 
   /** The {@code BuildTimeCodec.CONTRACT} this processor writes against. */
-  static final int CONTRACT = 6;
+  static final int CONTRACT = 7;
 
   static final int HANDLE_GROUP = 8;
   private static final String CODEC = "dev.skiff.BuildTimeCodec";
@@ -172,7 +172,7 @@ final class CodecSource {
         line("    s" + i + " = slot(" + i + ");");
       }
       if (nestedCall(f)) {
-        line("    exact" + i + " = exact(" + i + ");");
+        line("    exact" + i + " = exact(" + i + ", " + f.exact + ");");
       }
       if (isEnum(f)) {
         line("    e" + i + " = enumConstants(" + i + ");");
@@ -207,16 +207,17 @@ final class CodecSource {
     groupCalls("writeFields", "w", WRITER + " out", "out", t);
     for (int g = 0; g < groups; g++) {
       openGroup("writeFields", "w", g, WRITER + " out", t);
-      emitWriteStatements(g);
+      emitWriteStatements(g, false);
       line("  }");
     }
   }
 
   /**
    * The writes of group {@code g}'s fields from {@code v} to {@code out}, inside a {@code try} when
-   * any goes through a method handle.
+   * any goes through a method handle; in a {@code body} (no hooks), each nested field's framing is
+   * chosen here from its declared class (see {@code BuildTimeCodec.exact(int, boolean)}).
    */
-  private void emitWriteStatements(int g) {
+  private void emitWriteStatements(int g, boolean body) {
     int end = Math.min(fields.size(), (g + 1) * group);
     boolean handles = handles(g, end, true);
     String in = openTry(handles);
@@ -228,7 +229,7 @@ final class CodecSource {
           line(in + "out.ensure(" + room + ");");
         }
       }
-      emitWriteField(in, i, room > 0);
+      emitWriteField(in, i, room > 0, body);
       room = room > 0 ? room - fields.get(i).kind.maxBytes : 0;
     }
     closeTry(handles);
@@ -249,7 +250,7 @@ final class CodecSource {
     }
   }
 
-  private void emitWriteField(String in, int i, boolean ensured) {
+  private void emitWriteField(String in, int i, boolean ensured, boolean body) {
     FieldModel f = fields.get(i);
     String value;
     if (f.directRead) {
@@ -286,7 +287,7 @@ final class CodecSource {
     } else if (f.stringList()) {
       line(in + "writeStringList(out, " + value + ", s" + i + ");");
     } else {
-      emitNestedWrite(in, i, value);
+      emitNestedWrite(in, i, value, body);
     }
   }
 
@@ -294,16 +295,21 @@ final class CodecSource {
    * Writes reference field {@code i} with the nested codec called from here, so that each field has
    * a call site (and a type profile) of its own: see {@code dev.skiff.NestedCodec}.
    */
-  private void emitNestedWrite(String in, int i, String value) {
+  private void emitNestedWrite(String in, int i, String value, boolean body) {
     String x = "x" + i;
     String t = "n" + i;
     String s = "s" + i;
     line(in + "Object " + x + " = " + value + ";");
-    line(
-        in
-            + String.format(
-                "Object %s = exact%d ? enterExactField(out, %s, %s) : enterAnyField(out, %s, %s);",
-                t, i, x, s, x, s));
+    if (body) {
+      String enter = fields.get(i).exact ? "enterExactField" : "enterAnyField";
+      line(in + String.format("Object %s = %s(out, %s, %s);", t, enter, x, s));
+    } else {
+      line(
+          in
+              + String.format(
+                  "Object %s = exact%d ? enterExactField(out, %s, %s) : enterAnyField(out, %s, %s);",
+                  t, i, x, s, x, s));
+    }
     line(in + "if (" + t + " != null) {");
     line(in + "  nested(" + t + ").writeBody(out, " + x + ", " + s + ");");
     line(in + "  leaveField(out, " + t + ");");
@@ -315,7 +321,7 @@ final class CodecSource {
    * here (see {@link #emitNestedWrite}), when the field makes that call ({@link #nestedCall});
    * {@link #readExpression} then names the local.
    */
-  private void emitNestedRead(String in, int i) {
+  private void emitNestedRead(String in, int i, boolean body) {
     if (!nestedCall(fields.get(i))) {
       return;
     }
@@ -323,11 +329,16 @@ final class CodecSource {
     String t = "n" + i;
     String s = "s" + i;
     line(in + "Object " + x + ";");
-    line(
-        in
-            + String.format(
-                "Object %s = exact%d ? enterExactRead(in, %s) : enterAnyRead(in, %s);",
-                t, i, s, s));
+    if (body) {
+      String enter = fields.get(i).exact ? "enterExactRead" : "enterAnyRead";
+      line(in + String.format("Object %s = %s(in, %s);", t, enter, s));
+    } else {
+      line(
+          in
+              + String.format(
+                  "Object %s = exact%d ? enterExactRead(in, %s) : enterAnyRead(in, %s);",
+                  t, i, s, s));
+    }
     line(in + "if (" + t + " == null) {");
     line(in + "  " + x + " = takeField(in);");
     line(in + "} else {");
@@ -362,7 +373,7 @@ final class CodecSource {
       line("      return;");
       line("    }");
       line("    " + t + " v = (" + t + ") value;");
-      emitWriteStatements(0);
+      emitWriteStatements(0, true);
     } else {
       line("    } else {");
       line("      writeFields(out, value);");
@@ -377,11 +388,11 @@ final class CodecSource {
     line("    }");
     if (model.record) {
       // The components are read here too, one call level less than readRecord.
-      emitRecordStatements(t);
+      emitRecordStatements(t, true);
     } else if (inline) {
       line("    " + t + " v = (" + t + ") create();");
       line("    reference(in, v);");
-      emitReadStatements(0);
+      emitReadStatements(0, true);
       line("    return v;");
     } else {
       line("    Object v = create();");
@@ -433,19 +444,22 @@ final class CodecSource {
     groupCalls("readFields", "r", READER + " in", "in", t);
     for (int g = 0; g < groups; g++) {
       openGroup("readFields", "r", g, READER + " in", t);
-      emitReadStatements(g);
+      emitReadStatements(g, false);
       line("  }");
     }
   }
 
-  /** The reads of group {@code g}'s fields from {@code in} into {@code v}. */
-  private void emitReadStatements(int g) {
+  /**
+   * The reads of group {@code g}'s fields from {@code in} into {@code v}, with each nested field's
+   * framing chosen here in a {@code body} (see {@link #emitWriteStatements}).
+   */
+  private void emitReadStatements(int g, boolean body) {
     int end = Math.min(fields.size(), (g + 1) * group);
     boolean handles = handles(g, end, false);
     String in = openTry(handles);
     for (int i = g * group; i < end; i++) {
       FieldModel f = fields.get(i);
-      emitNestedRead(in, i);
+      emitNestedRead(in, i, body);
       String expr = readExpression(i);
       String cast = viaSlot(f) ? "(" + f.sourceType + ") " : "";
       if (f.directWrite) {
@@ -464,16 +478,19 @@ final class CodecSource {
     line("");
     line("  @Override");
     line("  protected Object readRecord(" + READER + " in) {");
-    emitRecordStatements(t);
+    emitRecordStatements(t, false);
     line("  }");
   }
 
-  /** Reads the components from {@code in} and returns the record. */
-  private void emitRecordStatements(String t) {
+  /**
+   * Reads the components from {@code in} and returns the record, with each nested field's framing
+   * chosen here in a {@code body} (see {@link #emitWriteStatements}).
+   */
+  private void emitRecordStatements(String t, boolean body) {
     line("    try {");
     for (int i = 0; i < fields.size(); i++) {
       FieldModel f = fields.get(i);
-      emitNestedRead("      ", i);
+      emitNestedRead("      ", i, body);
       String expr = readExpression(i);
       if (model.newRecord) {
         String cast = viaSlot(f) ? "(" + f.sourceType + ") " : "";

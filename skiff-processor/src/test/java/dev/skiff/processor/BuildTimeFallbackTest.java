@@ -37,36 +37,78 @@ class BuildTimeFallbackTest {
             Map.of("stale.P", "package stale; public class P { int a; String b; long c; }"),
             List.of());
     assertThat(v1.success && v2.success).as("%s %s", v1, v2).isTrue();
-    List<String> warnings = new ArrayList<>();
-    Handler handler = collect(warnings);
-    Logger logger = Logger.getLogger("dev.skiff");
-    logger.addHandler(handler);
-    // The warning is expected here; CI fails on any line that starts with "WARNING:".
-    logger.setUseParentHandlers(false);
-    try (URLClassLoader loader = Compilation.loader(v2.classes, v1.classes)) {
-      Class<?> p = loader.loadClass("stale.P");
-      assertThat(loader.loadClass("stale.P$SkiffCodec").getClassLoader()).isSameAs(loader);
-      Object value = p.getConstructor().newInstance();
-      set(value, "a", 7);
-      set(value, "c", 9L);
-      Skiff skiff = Skiff.builder().register(p).build();
-      Skiff runtime = Skiff.builder().register(p).buildTimeCodecs(false).build();
+    collectingWarnings(
+        warnings -> {
+          try (URLClassLoader loader = Compilation.loader(v2.classes, v1.classes)) {
+            Class<?> p = loader.loadClass("stale.P");
+            assertThat(loader.loadClass("stale.P$SkiffCodec").getClassLoader()).isSameAs(loader);
+            Object value = p.getConstructor().newInstance();
+            set(value, "a", 7);
+            set(value, "c", 9L);
+            Skiff skiff = Skiff.builder().register(p).build();
+            Skiff runtime = Skiff.builder().register(p).buildTimeCodecs(false).build();
 
-      byte[] bytes = skiff.serialize(value);
+            assertThat(refused(skiff, runtime, value, warnings))
+                .contains("stale.P")
+                .contains("field 1 is stale.P#b:java.lang.String in the build-time codec")
+                .contains("stale.P#c:long in the class");
+          }
+        });
+  }
 
-      assertThat(bytes).isEqualTo(runtime.serialize(value));
-      assertThat(skiff.buildTimeClasses()).isEmpty();
-      assertThat(skiff.serialize(skiff.deserialize(bytes))).isEqualTo(bytes);
-      assertThat(warnings)
-          .singleElement()
-          .asString()
-          .contains("stale.P")
-          .contains("field 1 is stale.P#b:java.lang.String in the build-time codec")
-          .contains("stale.P#c:long in the class");
-    } finally {
-      logger.removeHandler(handler);
-      logger.setUseParentHandlers(true);
-    }
+  @Test
+  void find_fieldClassNoLongerFinal_refusedWithWarningAndRunTimeCodecUsed() throws Exception {
+    // The field list still matches; only the nested field's framing, which the codec's bodies
+    // fixed from the declared class, would be wrong: a subclass value needs its class tag.
+    Compilation v1 =
+        Compilation.withProcessor(
+            Map.of(
+                "stale.Leaf",
+                "package stale; public final class Leaf { int x; }",
+                "stale.Box",
+                "package stale; @dev.skiff.Generate public class Box { int a; Leaf leaf; }"));
+    Compilation v2 =
+        Compilation.plain(
+            Map.of(
+                "stale.Leaf",
+                "package stale; public class Leaf { int x; }",
+                "stale.Box",
+                "package stale; public class Box { int a; Leaf leaf; }",
+                "stale.SubLeaf",
+                "package stale; public class SubLeaf extends Leaf { }"),
+            List.of());
+    assertThat(v1.success && v2.success).as("%s %s", v1, v2).isTrue();
+    collectingWarnings(
+        warnings -> {
+          try (URLClassLoader loader = Compilation.loader(v2.classes, v1.classes)) {
+            Class<?> box = loader.loadClass("stale.Box");
+            Class<?> leafClass = loader.loadClass("stale.Leaf");
+            assertThat(loader.loadClass("stale.Box$SkiffCodec").getClassLoader()).isSameAs(loader);
+            Class<?> subLeaf = loader.loadClass("stale.SubLeaf");
+            Object leaf = construct(subLeaf);
+            Field x = leafClass.getDeclaredField("x");
+            x.setAccessible(true);
+            x.setInt(leaf, 3);
+            Object value = construct(box);
+            set(value, "a", 7);
+            set(value, "leaf", leaf);
+            Skiff skiff =
+                Skiff.builder().register(box).register(leafClass).register(subLeaf).build();
+            Skiff runtime =
+                Skiff.builder()
+                    .register(box)
+                    .register(leafClass)
+                    .register(subLeaf)
+                    .buildTimeCodecs(false)
+                    .build();
+
+            assertThat(refused(skiff, runtime, value, warnings))
+                .contains("stale.Box")
+                .contains(
+                    "the declared class of field 1, stale.Leaf, was final when the build-time codec was"
+                        + " compiled but is not now");
+          }
+        });
   }
 
   @Test
@@ -119,22 +161,17 @@ class BuildTimeFallbackTest {
     Path index = c.classes.resolve("META-INF/skiff/codecs/gone.Q");
     Files.createDirectories(index.getParent());
     Files.writeString(index, "gone.Q$SkiffCodec\n");
-    List<String> warnings = new ArrayList<>();
-    Handler handler = collect(warnings);
-    Logger logger = Logger.getLogger("dev.skiff");
-    logger.addHandler(handler);
-    logger.setUseParentHandlers(false);
-    try (URLClassLoader loader = Compilation.loader(c.classes)) {
-      Class<?> q = loader.loadClass("gone.Q");
-      Skiff skiff = Skiff.builder().register(q).build();
-      Object back = skiff.deserialize(skiff.serialize(q.getConstructor().newInstance()));
-      assertThat(q.getDeclaredField("a").getInt(back)).isEqualTo(3);
-      assertThat(skiff.buildTimeClasses()).isEmpty();
-      assertThat(warnings).singleElement().asString().contains("ClassNotFoundException");
-    } finally {
-      logger.removeHandler(handler);
-      logger.setUseParentHandlers(true);
-    }
+    collectingWarnings(
+        warnings -> {
+          try (URLClassLoader loader = Compilation.loader(c.classes)) {
+            Class<?> q = loader.loadClass("gone.Q");
+            Skiff skiff = Skiff.builder().register(q).build();
+            Object back = skiff.deserialize(skiff.serialize(q.getConstructor().newInstance()));
+            assertThat(q.getDeclaredField("a").getInt(back)).isEqualTo(3);
+            assertThat(skiff.buildTimeClasses()).isEmpty();
+            assertThat(warnings).singleElement().asString().contains("ClassNotFoundException");
+          }
+        });
   }
 
   @Test
@@ -190,21 +227,61 @@ class BuildTimeFallbackTest {
     return output;
   }
 
-  private static Handler collect(List<String> warnings) {
-    return new Handler() {
-      @Override
-      public void publish(LogRecord r) {
-        if (r.getLevel() == java.util.logging.Level.WARNING) {
-          warnings.add(r.getMessage());
-        }
-      }
+  /**
+   * Asserts that {@code skiff} refused its build-time codec: it writes {@code value} as {@code
+   * runtime} (build-time codecs off) does, reads it back, uses no build-time codec and warned once.
+   * Returns that warning.
+   */
+  private static String refused(Skiff skiff, Skiff runtime, Object value, List<String> warnings) {
+    byte[] bytes = skiff.serialize(value);
+    assertThat(bytes).isEqualTo(runtime.serialize(value));
+    assertThat(skiff.buildTimeClasses()).isEmpty();
+    assertThat(skiff.serialize(skiff.deserialize(bytes))).isEqualTo(bytes);
+    assertThat(warnings).hasSize(1);
+    return warnings.get(0);
+  }
 
-      @Override
-      public void flush() {}
+  /** What a test runs while {@link #collectingWarnings} holds Skiff's warnings. */
+  private interface WarnedBody {
+    void run(List<String> warnings) throws Exception;
+  }
 
-      @Override
-      public void close() {}
-    };
+  /**
+   * Runs {@code body} with the warnings Skiff logs collected into the list it gets, not printed:
+   * they are expected here, and CI fails on any line that starts with "WARNING:".
+   */
+  private static void collectingWarnings(WarnedBody body) throws Exception {
+    List<String> warnings = new ArrayList<>();
+    Handler handler =
+        new Handler() {
+          @Override
+          public void publish(LogRecord r) {
+            if (r.getLevel() == java.util.logging.Level.WARNING) {
+              warnings.add(r.getMessage());
+            }
+          }
+
+          @Override
+          public void flush() {}
+
+          @Override
+          public void close() {}
+        };
+    Logger logger = Logger.getLogger("dev.skiff");
+    logger.addHandler(handler);
+    logger.setUseParentHandlers(false);
+    try {
+      body.run(warnings);
+    } finally {
+      logger.removeHandler(handler);
+      logger.setUseParentHandlers(true);
+    }
+  }
+
+  private static Object construct(Class<?> c) throws Exception {
+    java.lang.reflect.Constructor<?> k = c.getDeclaredConstructor();
+    k.setAccessible(true);
+    return k.newInstance();
   }
 
   private static void set(Object o, String field, Object value) throws Exception {

@@ -251,6 +251,44 @@ class ProcessorDiagnosticsTest {
     assertThat(c.source("p.Wide$SkiffCodec")).contains("private void w1(");
   }
 
+  @Test
+  void process_nestedFields_bodiesFrameFromDeclaredClassAndHookedPathAsksSlot() {
+    Compilation c =
+        Compilation.withProcessor(
+            Map.of(
+                "p.Leaf",
+                "package p; public final class Leaf { public int x; }",
+                "p.Base",
+                "package p; public class Base { public int y; }",
+                "p.Holder",
+                "package p; @dev.skiff.Generate public class Holder { public p.Base base; public"
+                    + " p.Leaf leaf; }",
+                "p.Pair",
+                "package p; @dev.skiff.Generate public record Pair(p.Base base, p.Leaf leaf) { }"));
+    assertThat(c.success).as("%s", c).isTrue();
+    for (String codec : new String[] {"p.Holder$SkiffCodec", "p.Pair$SkiffCodec"}) {
+      String source = c.source(codec);
+      // The exact field comes first in Skiff's layout: leaf is field 0, base field 1.
+      assertThat(source).contains("exact0 = exact(0, true);").contains("exact1 = exact(1, false);");
+      assertThat(body(source, "writeBody"))
+          .contains("= enterExactField(out, x0, s0);")
+          .contains("= enterAnyField(out, x1, s1);")
+          .doesNotContain("exact0 ?")
+          .doesNotContain("exact1 ?");
+      assertThat(body(source, "readBody"))
+          .contains("= enterExactRead(in, s0);")
+          .contains("= enterAnyRead(in, s1);")
+          .doesNotContain("exact0 ?")
+          .doesNotContain("exact1 ?");
+    }
+    assertThat(body(c.source("p.Holder$SkiffCodec"), "writeFields"))
+        .contains("exact0 ? enterExactField(out, x0, s0) : enterAnyField(out, x0, s0)");
+    assertThat(body(c.source("p.Holder$SkiffCodec"), "readFields"))
+        .contains("exact1 ? enterExactRead(in, s1) : enterAnyRead(in, s1)");
+    assertThat(body(c.source("p.Pair$SkiffCodec"), "readRecord"))
+        .contains("exact0 ? enterExactRead(in, s0) : enterAnyRead(in, s0)");
+  }
+
   /** The text of method {@code name} in generated source, up to the next member. */
   private static String body(String source, String name) {
     int start = source.indexOf(" " + name + "(");
