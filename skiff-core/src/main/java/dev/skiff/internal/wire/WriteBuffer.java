@@ -185,31 +185,20 @@ public class WriteBuffer extends ByteSink {
     putVarULong((v << 1) ^ (v >> 63));
   }
 
-  /**
-   * Writes an unsigned var-int: one and two bytes here, longer ones in {@link #putVarUIntFrom3}.
-   * HotSpot spends a fixed bytecode budget on each compilation ({@code DesiredMethodLimit}) and
-   * inlines every var-int and string header of a message into it, so the loop for the rarer long
-   * values is a method of its own: inlined where it runs, left out of callers that never reach it.
-   */
   private void putVarUInt(int v) {
     byte[] b = buf;
     int p = pos;
     if ((v >>> 7) == 0) {
       b[p] = (byte) v;
       pos = p + 1;
-    } else if ((v >>> 14) == 0) {
+      return;
+    }
+    if ((v >>> 14) == 0) {
       b[p] = (byte) (v | 0x80);
       b[p + 1] = (byte) (v >>> 7);
       pos = p + 2;
-    } else {
-      putVarUIntFrom3(v);
+      return;
     }
-  }
-
-  /** {@link #putVarUInt} of a value that takes three to five bytes. */
-  private void putVarUIntFrom3(int v) {
-    byte[] b = buf;
-    int p = pos;
     while ((v & ~0x7F) != 0) {
       b[p++] = (byte) (v | 0x80);
       v >>>= 7;
@@ -302,6 +291,8 @@ public class WriteBuffer extends ByteSink {
       }
     }
     ensure(9 + n);
+    // The header under the check above, not through writeVarUInt's own: a message's compilation
+    // inlines one string write per string field, each byte against DesiredMethodLimit.
     if (n < (1 << 29)) {
       putVarUInt((n << 2) | 1);
     } else {
