@@ -1,16 +1,14 @@
 package dev.skiff.processor;
 
 import java.util.List;
-import java.util.Map;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.Elements;
 
 /**
  * The Java source of one build-time codec: a subclass of {@code dev.skiff.BuildTimeCodec} in the
  * class's package that writes and reads each field as Skiff's run-time generator does, calling the
- * same writer, reader and field methods in the same order, so the bytes are the same.
+ * same writer, reader and field methods in the same order, so the bytes are the same. This class
+ * lays out the codec's members; {@link FieldSource} writes each field's statements.
  *
  * <h2>Shape</h2>
  *
@@ -36,31 +34,8 @@ final class CodecSource {
   private static final String CODEC = "dev.skiff.BuildTimeCodec";
   private static final String WRITER = CODEC + ".Writer";
   private static final String READER = CODEC + ".Reader";
-  private static final String LEAF = "dev.skiff.LeafFields";
   private static final String MH = "java.lang.invoke.MethodHandle";
   private static final String LOOKUP = "java.lang.invoke.MethodHandles.lookup()";
-
-  /**
-   * Field types with their own methods in {@code dev.skiff.LeafFields}, by those methods' suffix.
-   */
-  static final Map<String, String> DIRECT =
-      Map.ofEntries(
-          Map.entry("java.lang.Integer", "IntBox"),
-          Map.entry("java.lang.Long", "LongBox"),
-          Map.entry("java.lang.Double", "DoubleBox"),
-          Map.entry("java.lang.Float", "FloatBox"),
-          Map.entry("java.lang.Boolean", "BooleanBox"),
-          Map.entry("java.lang.Short", "ShortBox"),
-          Map.entry("java.lang.Byte", "ByteBox"),
-          Map.entry("java.lang.Character", "CharBox"),
-          Map.entry("[I", "IntArray"),
-          Map.entry("[J", "LongArray"),
-          Map.entry("[D", "DoubleArray"),
-          Map.entry("[F", "FloatArray"),
-          Map.entry("[S", "ShortArray"),
-          Map.entry("[C", "CharArray"),
-          Map.entry("[Z", "BooleanArray"),
-          Map.entry("[B", "ByteArray"));
 
   private final ClassModel model;
   private final Elements elements;
@@ -71,6 +46,9 @@ final class CodecSource {
 
   private final StringBuilder out = new StringBuilder();
 
+  /** The statements of each field, appended to {@link #out}. */
+  private final FieldSource field;
+
   CodecSource(ClassModel model, Elements elements) {
     this.model = model;
     this.elements = elements;
@@ -78,6 +56,7 @@ final class CodecSource {
     boolean handles =
         fields.stream().anyMatch(f -> f.readsViaHandle() || (!model.record && f.writesViaHandle()));
     this.group = handles ? HANDLE_GROUP : GROUP;
+    this.field = new FieldSource(model, out);
   }
 
   String render() {
@@ -147,13 +126,13 @@ final class CodecSource {
               + ");");
     }
     for (int i = 0; i < fields.size(); i++) {
-      if (viaSlot(fields.get(i))) {
+      if (FieldSource.viaSlot(fields.get(i))) {
         line("  private final Object s" + i + ";");
       }
-      if (nestedCall(fields.get(i))) {
+      if (FieldSource.nestedCall(fields.get(i))) {
         line("  private final boolean exact" + i + ";");
       }
-      if (isEnum(fields.get(i))) {
+      if (FieldSource.isEnum(fields.get(i))) {
         line("  private final Object[] e" + i + ";");
       }
     }
@@ -168,13 +147,13 @@ final class CodecSource {
     line("    super(binding, " + CONTRACT + ", " + classRef(model.chainSize - 1) + list + ");");
     for (int i = 0; i < fields.size(); i++) {
       FieldModel f = fields.get(i);
-      if (viaSlot(f)) {
+      if (FieldSource.viaSlot(f)) {
         line("    s" + i + " = slot(" + i + ");");
       }
-      if (nestedCall(f)) {
+      if (FieldSource.nestedCall(f)) {
         line("    exact" + i + " = exact(" + i + ", " + f.exact + ");");
       }
-      if (isEnum(f)) {
+      if (FieldSource.isEnum(f)) {
         line("    e" + i + " = enumConstants(" + i + ");");
       }
     }
@@ -229,7 +208,7 @@ final class CodecSource {
           line(in + "out.ensure(" + room + ");");
         }
       }
-      emitWriteField(in, i, room > 0, body);
+      field.emitWrite(in, i, room > 0, body);
       room = room > 0 ? room - fields.get(i).kind.maxBytes : 0;
     }
     closeTry(handles);
@@ -248,111 +227,6 @@ final class CodecSource {
       line("      throw rethrow(t);");
       line("    }");
     }
-  }
-
-  private void emitWriteField(String in, int i, boolean ensured, boolean body) {
-    FieldModel f = fields.get(i);
-    String value;
-    if (f.directRead) {
-      value = fieldRef(f);
-    } else if (f.getter != null) {
-      value = accessorRef(f, f.getter) + "()";
-    } else {
-      String local = f.kind == FieldModel.Kind.REF ? "Object" : f.sourceType;
-      line(in + local + " t" + i + " = (" + local + ") G" + i + ".invokeExact((Object) v);");
-      value = "t" + i;
-    }
-    boolean erased = f.readsViaHandle();
-    if (f.kind != FieldModel.Kind.REF) {
-      line(in + "out." + (ensured ? "put" : "write") + f.kind.io + "(" + value + ");");
-    } else if (f.className.equals("java.lang.String")) {
-      // The null test here and a call of writeString, as a run-time codec does: one level less
-      // between the codec and the string's Latin-1 check (architecture, section 2.4).
-      String z = "z" + i;
-      line(in + "java.lang.String " + z + " = " + (erased ? "(String) " : "") + value + ";");
-      line(in + "if (" + z + " != null) {");
-      line(in + "  out.writeString(" + z + ");");
-      line(in + "} else {");
-      line(in + "  out.writeByte(0);");
-      line(in + "}");
-    } else if (DIRECT.containsKey(f.className)) {
-      String cast = erased ? "(" + f.sourceType + ") " : "";
-      line(in + LEAF + ".write" + DIRECT.get(f.className) + "(out, " + cast + value + ");");
-    } else if (isEnum(f)) {
-      line(in + "if (e" + i + " != null) {");
-      line(in + "  " + LEAF + ".writeEnumOrdinal(out, (java.lang.Enum<?>) " + value + ");");
-      line(in + "} else {");
-      line(in + "  writeField(out, " + value + ", s" + i + ");");
-      line(in + "}");
-    } else if (f.stringList()) {
-      line(in + "writeStringList(out, " + value + ", s" + i + ");");
-    } else {
-      emitNestedWrite(in, i, value, body);
-    }
-  }
-
-  /**
-   * Writes reference field {@code i} with the nested codec called from here, so that each field has
-   * a call site (and a type profile) of its own: see {@code dev.skiff.NestedCodec}.
-   */
-  private void emitNestedWrite(String in, int i, String value, boolean body) {
-    String x = "x" + i;
-    String t = "n" + i;
-    String s = "s" + i;
-    line(in + "Object " + x + " = " + value + ";");
-    if (body) {
-      String enter = fields.get(i).exact ? "enterExactField" : "enterAnyField";
-      line(in + String.format("Object %s = %s(out, %s, %s);", t, enter, x, s));
-    } else {
-      line(
-          in
-              + String.format(
-                  "Object %s = exact%d ? enterExactField(out, %s, %s) : enterAnyField(out, %s, %s);",
-                  t, i, x, s, x, s));
-    }
-    line(in + "if (" + t + " != null) {");
-    line(in + "  nested(" + t + ").writeBody(out, " + x + ", " + s + ");");
-    line(in + "  leaveField(out, " + t + ");");
-    line(in + "}");
-  }
-
-  /**
-   * Reads reference field {@code i} into the local {@code x<i>} with the nested codec called from
-   * here (see {@link #emitNestedWrite}), when the field makes that call ({@link #nestedCall});
-   * {@link #readExpression} then names the local.
-   */
-  private void emitNestedRead(String in, int i, boolean body) {
-    if (!nestedCall(fields.get(i))) {
-      return;
-    }
-    String x = "x" + i;
-    String t = "n" + i;
-    String s = "s" + i;
-    line(in + "Object " + x + ";");
-    if (body) {
-      String enter = fields.get(i).exact ? "enterExactRead" : "enterAnyRead";
-      line(in + String.format("Object %s = %s(in, %s);", t, enter, s));
-    } else {
-      line(
-          in
-              + String.format(
-                  "Object %s = exact%d ? enterExactRead(in, %s) : enterAnyRead(in, %s);",
-                  t, i, s, s));
-    }
-    line(in + "if (" + t + " == null) {");
-    line(in + "  " + x + " = takeField(in);");
-    line(in + "} else {");
-    line(in + "  long m" + i + " = beginBody(in, " + t + ");");
-    line(
-        in
-            + String.format(
-                "  %s = endBody(in, %s, m%d, nested(%s).readBody(in, %s));", x, t, i, t, s));
-    line(in + "}");
-  }
-
-  /** Whether reference field {@code f} calls its nested codec from generated code. */
-  private boolean nestedCall(FieldModel f) {
-    return viaSlot(f) && !isEnum(f) && !f.stringList();
   }
 
   /**
@@ -403,35 +277,6 @@ final class CodecSource {
     line("  }");
   }
 
-  /** The expression that reads field {@code i}: a primitive, or an Object unless {@code typed}. */
-  private String readExpression(int i) {
-    FieldModel f = fields.get(i);
-    if (f.kind != FieldModel.Kind.REF) {
-      return "in.read" + f.kind.io + "()";
-    }
-    if (f.className.equals("java.lang.String")) {
-      return "in.readStringOrNull()";
-    }
-    if (DIRECT.containsKey(f.className)) {
-      return LEAF + ".read" + DIRECT.get(f.className) + "(in)";
-    }
-    if (isEnum(f)) {
-      return "(e"
-          + i
-          + " != null ? "
-          + LEAF
-          + ".readEnumOrdinal(in, e"
-          + i
-          + ") : readField(in, s"
-          + i
-          + "))";
-    }
-    if (f.stringList()) {
-      return "readStringList(in, s" + i + ")";
-    }
-    return nestedCall(f) ? "x" + i : "readField(in, s" + i + ")";
-  }
-
   private void emitObjectRead(String t) {
     if (model.newWithNoArg) {
       line("");
@@ -459,13 +304,13 @@ final class CodecSource {
     String in = openTry(handles);
     for (int i = g * group; i < end; i++) {
       FieldModel f = fields.get(i);
-      emitNestedRead(in, i, body);
-      String expr = readExpression(i);
-      String cast = viaSlot(f) ? "(" + f.sourceType + ") " : "";
+      field.emitNestedRead(in, i, body);
+      String expr = field.readExpression(i);
+      String cast = FieldSource.viaSlot(f) ? "(" + f.sourceType + ") " : "";
       if (f.directWrite) {
-        line(in + fieldRef(f) + " = " + cast + expr + ";");
+        line(in + field.fieldRef(f) + " = " + cast + expr + ";");
       } else if (f.setter != null) {
-        line(in + accessorRef(f, f.setter) + "(" + cast + expr + ");");
+        line(in + field.accessorRef(f, f.setter) + "(" + cast + expr + ");");
       } else {
         String arg = f.kind == FieldModel.Kind.REF ? "(Object) " + expr : expr;
         line(in + "P" + i + ".invokeExact((Object) v, " + arg + ");");
@@ -490,10 +335,10 @@ final class CodecSource {
     line("    try {");
     for (int i = 0; i < fields.size(); i++) {
       FieldModel f = fields.get(i);
-      emitNestedRead("      ", i, body);
-      String expr = readExpression(i);
+      field.emitNestedRead("      ", i, body);
+      String expr = field.readExpression(i);
       if (model.newRecord) {
-        String cast = viaSlot(f) ? "(" + f.sourceType + ") " : "";
+        String cast = FieldSource.viaSlot(f) ? "(" + f.sourceType + ") " : "";
         line("      " + f.sourceType + " c" + i + " = " + cast + expr + ";");
       } else {
         String local = f.kind == FieldModel.Kind.REF ? "Object" : f.sourceType;
@@ -584,41 +429,6 @@ final class CodecSource {
       i++;
     }
     return i - from >= 2 ? bytes : 0;
-  }
-
-  /**
-   * Whether reference field {@code f} goes through its slot (not a string, box, primitive array or
-   * ordinal enum); its read expression then yields an Object that a typed assignment must cast.
-   */
-  private boolean viaSlot(FieldModel f) {
-    return f.kind == FieldModel.Kind.REF
-        && !f.className.equals("java.lang.String")
-        && !DIRECT.containsKey(f.className);
-  }
-
-  private static boolean isEnum(FieldModel f) {
-    javax.lang.model.type.TypeMirror t = f.erased;
-    return t.getKind() == TypeKind.DECLARED
-        && ((DeclaredType) t).asElement().getKind() == ElementKind.ENUM;
-  }
-
-  /**
-   * The field as an assignable expression on {@code v}; a superclass's field through a cast, since
-   * a field of the same name in a subclass hides it.
-   */
-  private String fieldRef(FieldModel f) {
-    if (f.declaring.equals(model.type)) {
-      return "v." + f.name();
-    }
-    return "((" + f.declaring.getQualifiedName() + ") v)." + f.name();
-  }
-
-  /** A call target for {@code method} of the class declaring {@code f}, on {@code v}. */
-  private String accessorRef(FieldModel f, String method) {
-    if (f.declaring.equals(model.type)) {
-      return "v." + method;
-    }
-    return "((" + f.declaring.getQualifiedName() + ") v)." + method;
   }
 
   /** An expression for the class declaring {@code f}. */
