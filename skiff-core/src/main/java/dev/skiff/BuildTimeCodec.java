@@ -191,20 +191,17 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
   /**
    * Whether the slot of reference field {@code field} is exact (its values carry no class tag):
    * which of {@link #enterExactField} and {@link #enterAnyField} the field takes. Skiff decides it
-   * at run time (compatible mode tags every field), so generated code asks rather than assumes.
-   */
-  protected final boolean exact(int field) {
-    return binding.slot(field).exact();
-  }
-
-  /**
-   * {@link #exact(int)}, checked against what the processor found in the field's declared class.
-   * With no hooks, a generated {@link #writeBody} and {@link #readBody} take {@link
-   * #enterExactField} or {@link #enterAnyField} as the processor decided, not as the slot says, so
-   * that no field pays a branch for a choice the declared class fixes (the run-time generator also
-   * decides it once, when it generates). The two agree unless the class changed since the codec was
-   * compiled (a declared class that was final is no longer): then the codec is refused and Skiff
-   * falls back to a run-time codec, as for any other change.
+   * at run time, and compatible mode tags every field; generated code keeps the answer for the path
+   * with hooks ({@link #writeFields} and the reads {@link #read} calls), which branches on it.
+   *
+   * <p>Compatible mode always has hooks, so without hooks a slot is exact exactly when the field's
+   * declared class is final, which the processor sees too ({@code declared}). There a generated
+   * {@link #writeBody} and {@link #readBody} take {@link #enterExactField} or {@link
+   * #enterAnyField} as the processor decided, so that no field pays a branch for a choice its
+   * declared class fixes (the run-time generator decides it once, when it generates). The two agree
+   * unless the class changed since the codec was compiled (a declared class that was final is no
+   * longer): then the codec is refused and Skiff falls back to a run-time codec, as for any other
+   * change.
    *
    * @throws IllegalStateException when there are no hooks and the slot disagrees with {@code
    *     declared}
