@@ -15,7 +15,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Build-time codecs that do not fit are refused, never used: one compiled against an older version
@@ -56,10 +60,25 @@ class BuildTimeFallbackTest {
         });
   }
 
-  @Test
-  void find_fieldClassNoLongerFinal_refusedWithWarningAndRunTimeCodecUsed() throws Exception {
+  /**
+   * Every combination of references, registration and compatible mode, as {@code {refs, registered,
+   * compatible}}.
+   */
+  static Stream<Arguments> settings() {
+    List<Arguments> out = new ArrayList<>();
+    for (int bits = 0; bits < 8; bits++) {
+      out.add(Arguments.of((bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0));
+    }
+    return out.stream();
+  }
+
+  @ParameterizedTest(name = "refs={0} registered={1} compatible={2}")
+  @MethodSource("settings")
+  void find_fieldClassNoLongerFinal_refusedWithoutHooksKeptWithHooksSameBytesAsRunTimeCodec(
+      boolean refs, boolean registered, boolean compatible) throws Exception {
     // The field list still matches; only the nested field's framing, which the codec's bodies
     // fixed from the declared class, would be wrong: a subclass value needs its class tag.
+    // Compatible mode runs hooks, whose path asks the slot, so there the codec stays.
     Compilation v1 =
         Compilation.withProcessor(
             Map.of(
@@ -92,23 +111,48 @@ class BuildTimeFallbackTest {
             Object value = construct(box);
             set(value, "a", 7);
             set(value, "leaf", leaf);
-            Skiff skiff =
-                Skiff.builder().register(box).register(leafClass).register(subLeaf).build();
+            Skiff skiff = settings(loader, refs, registered, compatible).build();
             Skiff runtime =
-                Skiff.builder()
-                    .register(box)
-                    .register(leafClass)
-                    .register(subLeaf)
-                    .buildTimeCodecs(false)
-                    .build();
+                settings(loader, refs, registered, compatible).buildTimeCodecs(false).build();
+            java.io.ByteArrayOutputStream streamed = new java.io.ByteArrayOutputStream();
+            skiff.serialize(value, streamed);
+            java.io.ByteArrayOutputStream runtimeStreamed = new java.io.ByteArrayOutputStream();
+            runtime.serialize(value, runtimeStreamed);
+            assertThat(streamed.toByteArray()).isEqualTo(runtimeStreamed.toByteArray());
 
-            assertThat(refused(skiff, runtime, value, warnings))
-                .contains("stale.Box")
-                .contains(
-                    "the declared class of field 1, stale.Leaf, was final when the build-time codec was"
-                        + " compiled but is not now");
+            if (compatible) {
+              byte[] bytes = skiff.serialize(value);
+              assertThat(bytes).isEqualTo(runtime.serialize(value));
+              assertThat(skiff.serialize(skiff.deserialize(bytes))).isEqualTo(bytes);
+              assertThat(skiff.buildTimeClasses()).containsExactly(box);
+              assertThat(warnings).isEmpty();
+            } else {
+              assertThat(refused(skiff, runtime, value, warnings))
+                  .contains("stale.Box")
+                  .contains(
+                      "the declared class of field 1, stale.Leaf, was final when the build-time"
+                          + " codec was compiled but is not now");
+            }
           }
         });
+  }
+
+  /** A builder with the given settings, registering the test's classes when {@code registered}. */
+  private static Skiff.Builder settings(
+      ClassLoader loader, boolean refs, boolean registered, boolean compatible)
+      throws ClassNotFoundException {
+    Skiff.Builder b =
+        Skiff.builder()
+            .classLoader(loader)
+            .trackReferences(refs)
+            .compatible(compatible)
+            .requireRegistration(registered);
+    if (registered) {
+      for (String name : new String[] {"stale.Box", "stale.Leaf", "stale.SubLeaf"}) {
+        b.register(loader.loadClass(name));
+      }
+    }
+    return b;
   }
 
   @Test
