@@ -106,7 +106,7 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
    * else made by Skiff as the interpreter makes it.
    */
   protected Object create() {
-    return ReadContext.newInstance(binding.instantiator());
+    return binding.newInstance();
   }
 
   @Override

@@ -6,6 +6,7 @@ import dev.skiff.internal.engine.CodecHooks;
 import dev.skiff.internal.engine.Facts;
 import dev.skiff.internal.engine.Slot;
 import dev.skiff.internal.engine.TypeRegistry;
+import dev.skiff.internal.model.FieldAccess;
 import dev.skiff.internal.model.FieldLayout;
 import dev.skiff.internal.model.ValueKind;
 import java.io.IOException;
@@ -145,14 +146,17 @@ public final class BuildTimeBinding {
     return hooks;
   }
 
-  /** The instantiator of a plain class, made on first use. */
-  public Constructor<?> instantiator() {
+  /**
+   * A new instance of a plain class, made as the interpreter makes it (through the instantiator,
+   * itself made on first use), for a codec that cannot call a no-arg constructor.
+   */
+  public Object newInstance() {
     Constructor<?> c = made;
     if (c == null) {
       c = Facts.nonNull(instantiator).get();
       made = c;
     }
-    return c;
+    return FieldAccess.newInstance(c);
   }
 
   /** The slot of reference field {@code i}. */

@@ -333,7 +333,7 @@ public final class CodecGenerator {
     }
 
     ReadCode reads = new ReadCode(this);
-    ClassWriter cw = new Writer();
+    ClassWriter cw = new FrameWriter();
     cw.visit(
         Opcodes.V17,
         Opcodes.ACC_FINAL | Opcodes.ACC_SUPER | Opcodes.ACC_SYNTHETIC,
@@ -590,21 +590,5 @@ public final class CodecGenerator {
       mv.visitVarInsn(Opcodes.ALOAD, value);
     }
     mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, HOOKS, name, desc, true);
-  }
-
-  /**
-   * The class writer of generated codecs: it computes stack map frames, and never loads a class to
-   * do so. Every branch in generated code joins paths whose locals and stack hold the same types,
-   * so the common superclass it is asked for, if ever, only types dead values.
-   */
-  private static final class Writer extends ClassWriter {
-    Writer() {
-      super(ClassWriter.COMPUTE_FRAMES);
-    }
-
-    @Override
-    protected String getCommonSuperClass(String type1, String type2) {
-      return OBJECT;
-    }
   }
 }

@@ -9,6 +9,7 @@ import static dev.skiff.internal.codegen.FieldCode.pushInt;
 
 import dev.skiff.internal.engine.CodecHooks;
 import dev.skiff.internal.engine.Facts;
+import dev.skiff.internal.model.FieldAccess;
 import java.lang.reflect.Constructor;
 import org.jspecify.annotations.Nullable;
 import org.objectweb.asm.ClassWriter;
@@ -105,7 +106,7 @@ final class ReadCode {
       mv.visitFieldInsn(Opcodes.GETSTATIC, g.self, creator, Type.getDescriptor(Constructor.class));
       mv.visitMethodInsn(
           Opcodes.INVOKESTATIC,
-          RCTX,
+          Type.getInternalName(FieldAccess.class),
           "newInstance",
           "(Ljava/lang/reflect/Constructor;)" + OBJECT_DESC,
           false);

@@ -1,5 +1,6 @@
 package dev.skiff.internal.engine;
 
+import dev.skiff.internal.wire.Tags;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -47,8 +48,35 @@ public record Config(
 
   /** The header byte of a single message written with these settings. */
   public int header() {
-    return dev.skiff.internal.wire.Tags.VERSION
-        | (trackReferences ? dev.skiff.internal.wire.Tags.HEADER_REFS : 0)
-        | (compatible ? dev.skiff.internal.wire.Tags.HEADER_COMPATIBLE : 0);
+    return Tags.VERSION
+        | (trackReferences ? Tags.HEADER_REFS : 0)
+        | (compatible ? Tags.HEADER_COMPATIBLE : 0);
+  }
+
+  /**
+   * Why header byte {@code h} does not open a message these settings read: not a Skiff message of
+   * this format version, or written with another {@code compatible} or {@code trackReferences}
+   * setting. Only for a byte that is neither {@link #header()} nor its schemas-ahead form.
+   */
+  String headerProblem(int h) {
+    if ((h & 0x0F) != Tags.VERSION
+        || (h & ~(0x0F | Tags.HEADER_REFS | Tags.HEADER_COMPATIBLE | Tags.HEADER_AHEAD)) != 0
+        || (h & (Tags.HEADER_AHEAD | Tags.HEADER_COMPATIBLE)) == Tags.HEADER_AHEAD) {
+      return "not a Skiff message of format version " + Tags.VERSION + " (header byte " + h + ")";
+    }
+    boolean compatibleWritten = (h & Tags.HEADER_COMPATIBLE) != 0;
+    if (compatibleWritten != compatible) {
+      return "the message was written with compatible("
+          + compatibleWritten
+          + ") but this Skiff has compatible("
+          + compatible
+          + ")";
+    }
+    boolean written = (h & Tags.HEADER_REFS) != 0;
+    return "the message was written with trackReferences("
+        + written
+        + ") but this Skiff has trackReferences("
+        + trackReferences
+        + ")";
   }
 }

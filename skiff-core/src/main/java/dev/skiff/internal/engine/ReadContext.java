@@ -105,7 +105,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
     } else if (h == (header | Tags.HEADER_AHEAD) && (h & Tags.HEADER_COMPATIBLE) != 0) {
       readAhead();
     } else {
-      throw new MalformedInputException(headerProblem(h), 0);
+      throw new MalformedInputException(registry.config().headerProblem(h), 0);
     }
     return readValue(offset());
   }
@@ -150,28 +150,6 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
     } finally {
       keepFrom(Long.MAX_VALUE);
     }
-  }
-
-  private String headerProblem(int h) {
-    if ((h & 0x0F) != Tags.VERSION
-        || (h & ~(0x0F | Tags.HEADER_REFS | Tags.HEADER_COMPATIBLE | Tags.HEADER_AHEAD)) != 0
-        || (h & (Tags.HEADER_AHEAD | Tags.HEADER_COMPATIBLE)) == Tags.HEADER_AHEAD) {
-      return "not a Skiff message of format version " + Tags.VERSION + " (header byte " + h + ")";
-    }
-    boolean compatibleWritten = (h & Tags.HEADER_COMPATIBLE) != 0;
-    if (compatibleWritten != registry.config().compatible()) {
-      return "the message was written with compatible("
-          + compatibleWritten
-          + ") but this Skiff has compatible("
-          + registry.config().compatible()
-          + ")";
-    }
-    boolean written = (h & Tags.HEADER_REFS) != 0;
-    return "the message was written with trackReferences("
-        + written
-        + ") but this Skiff has trackReferences("
-        + refs
-        + ")";
   }
 
   /**
@@ -228,21 +206,6 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
     if (pending >= 0) {
       refObjects[pending] = o;
       pending = -1;
-    }
-  }
-
-  /**
-   * Creates an instance through a constructor from the serializer's instantiator (used by generated
-   * codecs, which cannot call a constructor of another class directly).
-   */
-  public static Object newInstance(java.lang.reflect.Constructor<?> ctor) {
-    try {
-      return ctor.newInstance();
-    } catch (java.lang.reflect.InvocationTargetException e) {
-      throw new SkiffException(
-          "the constructor of " + ctor.getDeclaringClass().getName() + " failed", e.getCause());
-    } catch (ReflectiveOperationException e) {
-      throw new SkiffException("cannot instantiate " + ctor.getDeclaringClass().getName(), e);
     }
   }
 
