@@ -5,6 +5,8 @@ import dev.skiff.internal.engine.ReadContext;
 import dev.skiff.internal.engine.TypeRegistry;
 import dev.skiff.internal.engine.WriteContext;
 import dev.skiff.internal.evolve.Evolution;
+import dev.skiff.internal.wire.ByteBufferInput;
+import dev.skiff.internal.wire.ByteBufferOutput;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -182,7 +184,7 @@ public final class Skiff {
       throw new java.nio.ReadOnlyBufferException();
     }
     ByteBuffer target = buffer.duplicate();
-    serialize(value, new ByteBufferStreams.Output(target));
+    serialize(value, new ByteBufferOutput(target));
     buffer.position(target.position());
   }
 
@@ -207,7 +209,7 @@ public final class Skiff {
       }
     }
     ByteBuffer source = buffer.duplicate();
-    Object value = deserialize(new ByteBufferStreams.Input(source));
+    Object value = deserialize(new ByteBufferInput(source));
     buffer.position(source.position());
     return value;
   }
@@ -240,7 +242,7 @@ public final class Skiff {
    */
   public SkiffWriter writer(ByteBuffer buffer) {
     Objects.requireNonNull(buffer, "buffer");
-    return new SkiffWriter(registry, new ByteBufferStreams.Output(buffer));
+    return new SkiffWriter(registry, new ByteBufferOutput(buffer));
   }
 
   /**
@@ -258,7 +260,7 @@ public final class Skiff {
    */
   public SkiffReader reader(ByteBuffer buffer) {
     Objects.requireNonNull(buffer, "buffer");
-    return new SkiffReader(registry, new ByteBufferStreams.Input(buffer));
+    return new SkiffReader(registry, new ByteBufferInput(buffer));
   }
 
   /**
