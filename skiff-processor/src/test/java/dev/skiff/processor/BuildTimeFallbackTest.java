@@ -3,6 +3,7 @@ package dev.skiff.processor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.Skiff;
+import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.lang.reflect.Field;
 import java.net.URLClassLoader;
@@ -61,21 +62,22 @@ class BuildTimeFallbackTest {
   }
 
   /**
-   * Every combination of references, registration and compatible mode, as {@code {refs, registered,
-   * compatible}}.
+   * Every combination of references, registration, compatible mode and code generation (the
+   * fallback then a generated or an interpreted codec), as {@code {refs, registered, compatible,
+   * codegen}}.
    */
   static Stream<Arguments> settings() {
     List<Arguments> out = new ArrayList<>();
-    for (int bits = 0; bits < 8; bits++) {
-      out.add(Arguments.of((bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0));
+    for (int bits = 0; bits < 16; bits++) {
+      out.add(Arguments.of((bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0, (bits & 8) != 0));
     }
     return out.stream();
   }
 
-  @ParameterizedTest(name = "refs={0} registered={1} compatible={2}")
+  @ParameterizedTest(name = "refs={0} registered={1} compatible={2} codegen={3}")
   @MethodSource("settings")
   void find_fieldClassNoLongerFinal_refusedWithoutHooksKeptWithHooksSameBytesAsRunTimeCodec(
-      boolean refs, boolean registered, boolean compatible) throws Exception {
+      boolean refs, boolean registered, boolean compatible, boolean codegen) throws Exception {
     // The field list still matches; only the nested field's framing, which the codec's bodies
     // fixed from the declared class, would be wrong: a subclass value needs its class tag.
     // Compatible mode runs hooks, whose path asks the slot, so there the codec stays.
@@ -111,12 +113,15 @@ class BuildTimeFallbackTest {
             Object value = construct(box);
             set(value, "a", 7);
             set(value, "leaf", leaf);
-            Skiff skiff = settings(loader, refs, registered, compatible).build();
+            Skiff skiff = settings(loader, refs, registered, compatible).codegen(codegen).build();
             Skiff runtime =
-                settings(loader, refs, registered, compatible).buildTimeCodecs(false).build();
-            java.io.ByteArrayOutputStream streamed = new java.io.ByteArrayOutputStream();
+                settings(loader, refs, registered, compatible)
+                    .codegen(codegen)
+                    .buildTimeCodecs(false)
+                    .build();
+            ByteArrayOutputStream streamed = new ByteArrayOutputStream();
             skiff.serialize(value, streamed);
-            java.io.ByteArrayOutputStream runtimeStreamed = new java.io.ByteArrayOutputStream();
+            ByteArrayOutputStream runtimeStreamed = new ByteArrayOutputStream();
             runtime.serialize(value, runtimeStreamed);
             assertThat(streamed.toByteArray()).isEqualTo(runtimeStreamed.toByteArray());
 
