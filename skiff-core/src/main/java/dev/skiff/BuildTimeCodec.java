@@ -38,11 +38,32 @@ import org.jspecify.annotations.Nullable;
  * to this class's constructor with its field list; {@code META-INF/skiff/codecs/<class name>} names
  * it, so Skiff finds it without scanning.
  *
+ * <h2>Slots as constants</h2>
+ *
+ * A codec Skiff generates at run time is a class of its own per configuration, and holds its
+ * fields' slots in {@code static final} fields, which HotSpot compiles as constants: when a field's
+ * nested codec is inlined, the slot's framing loads from a known address, independent of the chain
+ * of loads that reached the nested codec. A build-time class serves every {@code Skiff} that uses
+ * it, so its slots belong to each instance. Reached through the instance, each nesting level added
+ * a chain of dependent loads (the type, its codec, the codec's slot, the slot's type) that run-time
+ * codecs do not have, and build-time codecs fell behind run-time ones the deeper objects nest
+ * (architecture, section 2.3).
+ *
+ * <p>So a generated class also keeps, in {@code static final} fields, the slots and enum constants
+ * of the first binding it is initialized for: Skiff sets the binding aside while it initializes the
+ * class ({@link #firstBinding}), and the class's static initializer asks for them ({@link #slotOf},
+ * {@link #enumConstantsOf}). A codec whose binding is that one and that has no hooks ({@link
+ * #boundFirst}) writes and reads through the constants; every other codec of the class (another
+ * {@code Skiff}, another configuration) through its instance fields, with the same bytes. A class
+ * initialized in any other way has no first binding, and all its codecs use their instance fields.
+ * The constants keep the first binding's slots, and what they refer to, reachable for as long as
+ * the codec class is loaded. Since contract 8.
+ *
  * @param <T> the class this codec reads and writes
  */
 public abstract class BuildTimeCodec<T> extends Codec<T> {
   /** The version of the contract between generated code and this class. */
-  public static final int CONTRACT = 7;
+  public static final int CONTRACT = 8;
 
   /** The slot {@link #read} hands its own {@link #readBody}, which a build-time codec ignores. */
   private static final Slot ANY = Slot.object();
@@ -181,6 +202,38 @@ public abstract class BuildTimeCodec<T> extends Codec<T> {
       return;
     }
     readFields(ctx, into);
+  }
+
+  /**
+   * The binding Skiff is initializing this codec's class for, or null when the class is initialized
+   * in any other way: what a generated class keeps in a static field, next to the constants {@link
+   * #slotOf} and {@link #enumConstantsOf} take from it (class doc, "Slots as constants").
+   */
+  protected static @Nullable Object firstBinding() {
+    return BuildTimeBinding.initializing();
+  }
+
+  /**
+   * The slot of field {@code field} of {@code first} (see {@link #firstBinding}), or a placeholder
+   * no codec uses when there is none or the field list does not fit: the constructor then refuses
+   * the codec, or {@link #boundFirst} is false.
+   */
+  protected static Object slotOf(@Nullable Object first, int field) {
+    Slot slot = first instanceof BuildTimeBinding b ? b.slotOrNull(field) : null;
+    return slot != null ? slot : ANY;
+  }
+
+  /** {@link #enumConstants} of {@code first} (see {@link #firstBinding}), or null. */
+  protected static Object @Nullable [] enumConstantsOf(@Nullable Object first, int field) {
+    return first instanceof BuildTimeBinding b ? b.enumConstantsOrNull(field) : null;
+  }
+
+  /**
+   * Whether this codec writes and reads through its class's constants: it has no hooks, and its
+   * binding is {@code first}, the one the class was initialized for.
+   */
+  protected final boolean boundFirst(@Nullable Object first) {
+    return !hooked && first == binding;
   }
 
   /** The slot of reference field {@code field} (its position in the field list). */

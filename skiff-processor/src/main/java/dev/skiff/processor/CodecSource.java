@@ -28,7 +28,7 @@ final class CodecSource {
   static final int GROUP = 16;
 
   /** The {@code BuildTimeCodec.CONTRACT} this processor writes against. */
-  static final int CONTRACT = 7;
+  static final int CONTRACT = 8;
 
   static final int HANDLE_GROUP = 8;
   private static final String CODEC = "dev.skiff.BuildTimeCodec";
@@ -125,6 +125,19 @@ final class CodecSource {
               + classRef(model.chainSize - 1)
               + ");");
     }
+    boolean constants = constants();
+    if (constants) {
+      line("  private static final Object B = firstBinding();");
+      for (int i = 0; i < fields.size(); i++) {
+        if (FieldSource.viaSlot(fields.get(i))) {
+          line("  private static final Object S" + i + " = slotOf(B, " + i + ");");
+        }
+        if (FieldSource.isEnum(fields.get(i))) {
+          line("  private static final Object[] E" + i + " = enumConstantsOf(B, " + i + ");");
+        }
+      }
+      line("  private final boolean first;");
+    }
     for (int i = 0; i < fields.size(); i++) {
       if (FieldSource.viaSlot(fields.get(i))) {
         line("  private final Object s" + i + ";");
@@ -156,6 +169,9 @@ final class CodecSource {
       if (FieldSource.isEnum(f)) {
         line("    e" + i + " = enumConstants(" + i + ");");
       }
+    }
+    if (constants) {
+      line("    first = boundFirst(B);");
     }
     line("  }");
     emitBodies(t);
@@ -237,18 +253,32 @@ final class CodecSource {
    */
   private void emitBodies(String t) {
     boolean inline = groups() == 1;
+    boolean constants = constants();
     line("");
     line("  @Override");
     line("  public void writeBody(" + WRITER + " out, Object value, Object slot) {");
-    line("    if (hooked) {");
-    line("      writeHooked(out, value);");
     if (inline) {
       // One group: the fields are written here too, one call level less than writeFields.
-      line("      return;");
-      line("    }");
+      if (constants) {
+        line("    if (!first) {");
+        line("      if (hooked) {");
+        line("        writeHooked(out, value);");
+        line("      } else {");
+        line("        writeFields(out, value);");
+        line("      }");
+        line("      return;");
+        line("    }");
+      } else {
+        line("    if (hooked) {");
+        line("      writeHooked(out, value);");
+        line("      return;");
+        line("    }");
+      }
       line("    " + t + " v = (" + t + ") value;");
       emitWriteStatements(0, true);
     } else {
+      line("    if (hooked) {");
+      line("      writeHooked(out, value);");
       line("    } else {");
       line("      writeFields(out, value);");
       line("    }");
@@ -257,9 +287,22 @@ final class CodecSource {
     line("");
     line("  @Override");
     line("  public Object readBody(" + READER + " in, Object slot) {");
-    line("    if (hooked) {");
-    line("      return readHooked(in);");
-    line("    }");
+    if (constants) {
+      line("    if (!first) {");
+      line("      if (hooked) {");
+      line("        return readHooked(in);");
+      line("      }");
+      if (model.record) {
+        line("      return readRecord(in);");
+      } else {
+        emitReadViaFields("      ");
+      }
+      line("    }");
+    } else {
+      line("    if (hooked) {");
+      line("      return readHooked(in);");
+      line("    }");
+    }
     if (model.record) {
       // The components are read here too, one call level less than readRecord.
       emitRecordStatements(t, true);
@@ -269,12 +312,26 @@ final class CodecSource {
       emitReadStatements(0, true);
       line("    return v;");
     } else {
-      line("    Object v = create();");
-      line("    reference(in, v);");
-      line("    readFields(in, v);");
-      line("    return v;");
+      emitReadViaFields("    ");
     }
     line("  }");
+  }
+
+  /** A plain object's read through {@code readFields}, which takes the codec's own slots. */
+  private void emitReadViaFields(String in) {
+    line(in + "Object v = create();");
+    line(in + "reference(in, v);");
+    line(in + "readFields(in, v);");
+    line(in + "return v;");
+  }
+
+  /**
+   * Whether the codec's own bodies ({@link #emitBodies}: one group of fields, or a record's read)
+   * read slots or enum constants, which they then take from the class's constants for the binding
+   * the class was initialized for ({@code BuildTimeCodec.firstBinding}).
+   */
+  private boolean constants() {
+    return (groups() == 1 || model.record) && fields.stream().anyMatch(FieldSource::viaSlot);
   }
 
   private void emitObjectRead(String t) {
@@ -305,7 +362,7 @@ final class CodecSource {
     for (int i = g * group; i < end; i++) {
       FieldModel f = fields.get(i);
       field.emitNestedRead(in, i, body);
-      String expr = field.readExpression(i);
+      String expr = field.readExpression(i, body);
       String cast = FieldSource.viaSlot(f) ? "(" + f.sourceType + ") " : "";
       if (f.directWrite) {
         line(in + field.fieldRef(f) + " = " + cast + expr + ";");
@@ -336,7 +393,7 @@ final class CodecSource {
     for (int i = 0; i < fields.size(); i++) {
       FieldModel f = fields.get(i);
       field.emitNestedRead("      ", i, body);
-      String expr = field.readExpression(i);
+      String expr = field.readExpression(i, body);
       if (model.newRecord) {
         String cast = FieldSource.viaSlot(f) ? "(" + f.sourceType + ") " : "";
         line("      " + f.sourceType + " c" + i + " = " + cast + expr + ";");

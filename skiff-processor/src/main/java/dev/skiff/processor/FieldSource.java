@@ -83,13 +83,13 @@ final class FieldSource {
       String cast = erased ? "(" + f.sourceType + ") " : "";
       line(in + LEAF + ".write" + DIRECT.get(f.className) + "(out, " + cast + value + ");");
     } else if (isEnum(f)) {
-      line(in + "if (e" + i + " != null) {");
+      line(in + "if (" + enums(i, body) + " != null) {");
       line(in + "  " + LEAF + ".writeEnumOrdinal(out, (java.lang.Enum<?>) " + value + ");");
       line(in + "} else {");
-      line(in + "  writeField(out, " + value + ", s" + i + ");");
+      line(in + "  writeField(out, " + value + ", " + slot(i, body) + ");");
       line(in + "}");
     } else if (f.stringList()) {
-      line(in + "writeStringList(out, " + value + ", s" + i + ");");
+      line(in + "writeStringList(out, " + value + ", " + slot(i, body) + ");");
     } else {
       emitNestedWrite(in, i, value, body);
     }
@@ -102,7 +102,7 @@ final class FieldSource {
   private void emitNestedWrite(String in, int i, String value, boolean body) {
     String x = "x" + i;
     String t = "n" + i;
-    String s = "s" + i;
+    String s = slot(i, body);
     line(in + "Object " + x + " = " + value + ";");
     if (body) {
       String enter = fields.get(i).exact ? "enterExactField" : "enterAnyField";
@@ -131,7 +131,7 @@ final class FieldSource {
     }
     String x = "x" + i;
     String t = "n" + i;
-    String s = "s" + i;
+    String s = slot(i, body);
     line(in + "Object " + x + ";");
     if (body) {
       String enter = fields.get(i).exact ? "enterExactRead" : "enterAnyRead";
@@ -159,8 +159,25 @@ final class FieldSource {
     return viaSlot(f) && !isEnum(f) && !f.stringList();
   }
 
-  /** The expression that reads field {@code i}: a primitive, or an Object unless {@code typed}. */
-  String readExpression(int i) {
+  /**
+   * The slot of reference field {@code i}: in a {@code body}, which runs only for the binding the
+   * class was initialized for, the class's constant ({@code BuildTimeCodec.firstBinding}), else the
+   * codec's own field.
+   */
+  static String slot(int i, boolean body) {
+    return (body ? "S" : "s") + i;
+  }
+
+  /** The enum constants of field {@code i}, as {@link #slot} chooses between constant and field. */
+  static String enums(int i, boolean body) {
+    return (body ? "E" : "e") + i;
+  }
+
+  /**
+   * The expression that reads field {@code i}: a primitive, or an Object; in a {@code body} through
+   * the class's constants (see {@link #slot}).
+   */
+  String readExpression(int i, boolean body) {
     FieldModel f = fields.get(i);
     if (f.kind != FieldModel.Kind.REF) {
       return "in.read" + f.kind.io + "()";
@@ -172,20 +189,21 @@ final class FieldSource {
       return LEAF + ".read" + DIRECT.get(f.className) + "(in)";
     }
     if (isEnum(f)) {
-      return "(e"
-          + i
+      String e = enums(i, body);
+      return "("
+          + e
           + " != null ? "
           + LEAF
-          + ".readEnumOrdinal(in, e"
-          + i
-          + ") : readField(in, s"
-          + i
+          + ".readEnumOrdinal(in, "
+          + e
+          + ") : readField(in, "
+          + slot(i, body)
           + "))";
     }
     if (f.stringList()) {
-      return "readStringList(in, s" + i + ")";
+      return "readStringList(in, " + slot(i, body) + ")";
     }
-    return nestedCall(f) ? "x" + i : "readField(in, s" + i + ")";
+    return nestedCall(f) ? "x" + i : "readField(in, " + slot(i, body) + ")";
   }
 
   /**

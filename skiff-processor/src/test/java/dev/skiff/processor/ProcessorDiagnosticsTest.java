@@ -252,7 +252,7 @@ class ProcessorDiagnosticsTest {
   }
 
   @Test
-  void process_nestedFields_bodiesFrameFromDeclaredClassAndHookedPathAsksSlot() {
+  void process_nestedFields_bodiesFrameFromDeclaredClassThroughConstantsOtherPathsAskSlot() {
     Compilation c =
         Compilation.withProcessor(
             Map.of(
@@ -270,17 +270,29 @@ class ProcessorDiagnosticsTest {
       String source = c.source(codec);
       // The exact field comes first in Skiff's layout: leaf is field 0, base field 1.
       assertThat(source).contains("exact0 = exact(0, true);").contains("exact1 = exact(1, false);");
+      // The bodies take the slots from the class's constants, for the binding it was initialized
+      // for; any other binding, or one with hooks, goes the way that asks the codec's own slots.
+      assertThat(source)
+          .contains("private static final Object B = firstBinding();")
+          .contains("private static final Object S0 = slotOf(B, 0);")
+          .contains("private static final Object S1 = slotOf(B, 1);")
+          .contains("first = boundFirst(B);");
       assertThat(body(source, "writeBody"))
-          .contains("= enterExactField(out, x0, s0);")
-          .contains("= enterAnyField(out, x1, s1);")
+          .contains("if (!first) {")
+          .contains("writeFields(out, value);")
+          .contains("= enterExactField(out, x0, S0);")
+          .contains("= enterAnyField(out, x1, S1);")
           .doesNotContain("exact0 ?")
           .doesNotContain("exact1 ?");
       assertThat(body(source, "readBody"))
-          .contains("= enterExactRead(in, s0);")
-          .contains("= enterAnyRead(in, s1);")
+          .contains("if (!first) {")
+          .contains("= enterExactRead(in, S0);")
+          .contains("= enterAnyRead(in, S1);")
           .doesNotContain("exact0 ?")
           .doesNotContain("exact1 ?");
     }
+    assertThat(body(c.source("p.Holder$SkiffCodec"), "readBody")).contains("readFields(in, v);");
+    assertThat(body(c.source("p.Pair$SkiffCodec"), "readBody")).contains("return readRecord(in);");
     assertThat(body(c.source("p.Holder$SkiffCodec"), "writeFields"))
         .contains("exact0 ? enterExactField(out, x0, s0) : enterAnyField(out, x0, s0)");
     assertThat(body(c.source("p.Holder$SkiffCodec"), "readFields"))
@@ -289,9 +301,9 @@ class ProcessorDiagnosticsTest {
         .contains("exact0 ? enterExactRead(in, s0) : enterAnyRead(in, s0)");
   }
 
-  /** The text of method {@code name} in generated source, up to the next member. */
+  /** The text of the method {@code name} declares, from its parameter list to its closing brace. */
   private static String body(String source, String name) {
-    int start = source.indexOf(" " + name + "(");
+    int start = source.indexOf(" " + name + "(dev.skiff.BuildTimeCodec.");
     assertThat(start).as("%s in %s", name, source).isPositive();
     int end = source.indexOf("\n  }\n", start);
     return source.substring(start, end);

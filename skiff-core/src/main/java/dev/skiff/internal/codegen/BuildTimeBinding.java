@@ -37,6 +37,9 @@ public final class BuildTimeBinding {
   /** Where the processor puts the index resources. */
   public static final String INDEX = "META-INF/skiff/codecs/";
 
+  /** The binding whose codec class {@link #find} is initializing on this thread. */
+  private static final ThreadLocal<BuildTimeBinding> INITIALIZING = new ThreadLocal<>();
+
   private final Class<?> type;
   private final FieldLayout layout;
   private final @Nullable CodecHooks hooks;
@@ -83,15 +86,19 @@ public final class BuildTimeBinding {
       return null;
     }
     try {
-      Class<?> codecClass = Class.forName(codecName, true, loader);
+      BuildTimeBinding binding = new BuildTimeBinding(type, layout, hooks, instantiator);
+      Class<?> codecClass;
+      INITIALIZING.set(binding);
+      try {
+        codecClass = Class.forName(codecName, true, loader);
+      } finally {
+        INITIALIZING.remove();
+      }
       if (!BuildTimeCodec.class.isAssignableFrom(codecClass)) {
         registry.noteBuildTimeRefused(type, codecName + " is not a BuildTimeCodec");
         return null;
       }
-      Object codec =
-          codecClass
-              .getConstructor(Object.class)
-              .newInstance(new BuildTimeBinding(type, layout, hooks, instantiator));
+      Object codec = codecClass.getConstructor(Object.class).newInstance(binding);
       registry.noteBuildTime(type);
       return (Codec<?>) codec;
     } catch (InvocationTargetException e) {
@@ -157,6 +164,28 @@ public final class BuildTimeBinding {
       made = c;
     }
     return FieldAccess.newInstance(c);
+  }
+
+  /**
+   * The binding whose codec class is being initialized on this thread by {@link #find}, or null
+   * when a class is initialized in any other way (see {@code BuildTimeCodec.firstBinding}).
+   */
+  public static @Nullable BuildTimeBinding initializing() {
+    return INITIALIZING.get();
+  }
+
+  /**
+   * The slot of field {@code i} when the layout has such a reference field, else null: what a codec
+   * class's static initializer asks before its constructor has checked the field list.
+   */
+  public @Nullable Slot slotOrNull(int i) {
+    FieldLayout.Entry[] entries = layout.entries;
+    return i >= 0 && i < entries.length && entries[i].kind == ValueKind.REF ? slot(i) : null;
+  }
+
+  /** {@link #enumConstants}, or null when the layout has no field {@code i}. */
+  public Object @Nullable [] enumConstantsOrNull(int i) {
+    return i >= 0 && i < layout.entries.length ? enumConstants(i) : null;
   }
 
   /** The slot of reference field {@code i}. */
