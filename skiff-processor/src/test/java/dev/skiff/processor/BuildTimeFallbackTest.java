@@ -61,6 +61,54 @@ class BuildTimeFallbackTest {
         });
   }
 
+  @Test
+  void find_codecWrittenForOtherContract_refusedWithWarningAndRunTimeCodecUsed() throws Exception {
+    // The same codec with the contract number of the version before (8 is the first whose
+    // static initializer asks for the first binding's constants).
+    Map<String, String> sources =
+        Map.of(
+            "old.Leaf",
+            "package old; public final class Leaf { int x; }",
+            "old.P",
+            "package old; @dev.skiff.Generate public class P { int a; Leaf leaf; }");
+    Compilation current = Compilation.withProcessor(sources);
+    assertThat(current.success).as("%s", current).isTrue();
+    String codec = current.source("old.P$SkiffCodec");
+    String written = "super(binding, " + dev.skiff.BuildTimeCodec.CONTRACT + ",";
+    assertThat(codec).contains(written);
+    Compilation older =
+        Compilation.plain(
+            Map.of(
+                "old.Leaf",
+                sources.get("old.Leaf"),
+                "old.P",
+                "package old; public class P { int a; Leaf leaf; }",
+                "old.P$SkiffCodec",
+                codec.replace(
+                    written, "super(binding, " + (dev.skiff.BuildTimeCodec.CONTRACT - 1) + ",")),
+            List.of());
+    assertThat(older.success).as("%s", older).isTrue();
+    collectingWarnings(
+        warnings -> {
+          try (URLClassLoader loader = Compilation.loader(older.classes, current.classes)) {
+            Class<?> p = loader.loadClass("old.P");
+            assertThat(loader.loadClass("old.P$SkiffCodec").getClassLoader()).isSameAs(loader);
+            Class<?> leaf = loader.loadClass("old.Leaf");
+            Object value = p.getConstructor().newInstance();
+            set(value, "a", 7);
+            set(value, "leaf", construct(leaf));
+            Skiff skiff = Skiff.builder().register(p).register(leaf).build();
+            Skiff runtime =
+                Skiff.builder().register(p).register(leaf).buildTimeCodecs(false).build();
+
+            assertThat(refused(skiff, runtime, value, warnings))
+                .contains("old.P")
+                .contains("written for contract " + (dev.skiff.BuildTimeCodec.CONTRACT - 1))
+                .contains("rebuild with the skiff-processor of the same version");
+          }
+        });
+  }
+
   /**
    * Every combination of references, registration, compatible mode and code generation (the
    * fallback then a generated or an interpreted codec), as {@code {refs, registered, compatible,
