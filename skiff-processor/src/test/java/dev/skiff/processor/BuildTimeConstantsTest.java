@@ -3,6 +3,8 @@ package dev.skiff.processor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.skiff.Skiff;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.lang.reflect.Method;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -71,13 +73,14 @@ class BuildTimeConstantsTest {
     compiled = c.classes;
   }
 
-  record Config(boolean refs, boolean registered, boolean compatible) {
+  record Config(boolean refs, boolean registered, boolean compatible, boolean codegen) {
     Skiff build(URLClassLoader loader, boolean buildTime) throws Exception {
       Skiff.Builder b =
           Skiff.builder()
               .trackReferences(refs)
               .requireRegistration(registered)
               .compatible(compatible)
+              .codegen(codegen)
               .buildTimeCodecs(buildTime)
               .classLoader(loader);
       if (registered) {
@@ -92,8 +95,8 @@ class BuildTimeConstantsTest {
   /** Every ordered pair of two different configurations. */
   static Stream<Config[]> pairs() {
     List<Config> configs = new ArrayList<>();
-    for (int bits = 0; bits < 8; bits++) {
-      configs.add(new Config((bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0));
+    for (int bits = 0; bits < 16; bits++) {
+      configs.add(new Config((bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0, (bits & 8) != 0));
     }
     List<Config[]> out = new ArrayList<>();
     for (Config first : configs) {
@@ -122,12 +125,23 @@ class BuildTimeConstantsTest {
       assertThat(a.serialize(a.deserialize(fromA))).isEqualTo(fromA);
       assertThat(b.serialize(b.deserialize(fromB))).isEqualTo(fromB);
       assertThat(a.serialize(value)).isEqualTo(fromA);
+      assertThat(streamed(a, value)).isEqualTo(fromA);
+      assertThat(streamed(b, value)).isEqualTo(fromB);
+      assertThat(a.serialize(a.deserialize(new ByteArrayInputStream(fromA)))).isEqualTo(fromA);
+      assertThat(b.serialize(b.deserialize(new ByteArrayInputStream(fromB)))).isEqualTo(fromB);
       sharedLeafRead(a, fromA, first.refs());
       sharedLeafRead(b, fromB, second.refs());
       for (Skiff s : new Skiff[] {a, b}) {
         assertThat(s.buildTimeClasses()).extracting(Class::getName).contains("c.Leaf", "c.Node");
       }
     }
+  }
+
+  /** The message {@code skiff} writes of {@code value} to an {@code OutputStream}. */
+  private static byte[] streamed(Skiff skiff, Object value) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    skiff.serialize(value, out);
+    return out.toByteArray();
   }
 
   /** With references, the leaf both fields share is read back as one object, else as two. */
