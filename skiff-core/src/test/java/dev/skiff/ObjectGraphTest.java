@@ -19,6 +19,7 @@ import dev.skiff.model.WithFinal;
 import dev.skiff.model.WithTransient;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -283,6 +284,25 @@ class ObjectGraphTest {
     Node out = (Node) config.roundTrip(Node.chain(500));
     assertThat(out.chainLength()).isEqualTo(500);
     DeepEquals.assertDeepEquals(Node.chain(500), out);
+  }
+
+  static Stream<RoundTripConfig> plainConfigs() {
+    return RoundTripConfig.all().stream().filter(c -> !c.compatible());
+  }
+
+  @ParameterizedTest
+  @MethodSource("plainConfigs")
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  void serialize_copiesOfRecordsHoldingAnotherClass_throwsNamingBoth(RoundTripConfig config) {
+    // In plain mode Collections.nCopies writes its element in an exact slot of the list's
+    // declared element class, a final record here, so no class tag would tell the reader.
+    List<Point> polluted = (List) Collections.nCopies(2, "not a point");
+    Person person = new Person("p", null, polluted, null, null);
+    assertThatThrownBy(() -> config.skiff().serialize(person))
+        .isInstanceOf(SkiffException.class)
+        .hasMessage(
+            "found a java.lang.String where the declared type dev.skiff.model.Point allows no"
+                + " other class (heap pollution?)");
   }
 
   @ParameterizedTest

@@ -33,6 +33,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Registration, truncation, hostile lengths, limits and configuration mismatches. */
 class SafetyTest {
@@ -399,6 +400,29 @@ class SafetyTest {
         Thrown.by(MalformedInputException.class, () -> skiff.deserialize(hostile));
     assertThat(e.getMessage()).contains("ordinal 256 out of range");
     assertThat(e.offset()).isEqualTo(bytes.length - 1);
+  }
+
+  /** A record whose one field is of a final class, so framed by a marker without a class tag. */
+  record Located(Point at) {}
+
+  /**
+   * A marker that is none of null, back-reference and body, in front of a field of a final class,
+   * fails at the marker and names the field's class, whether the codec was generated or not.
+   */
+  @ParameterizedTest(name = "codegen {0}")
+  @ValueSource(booleans = {true, false})
+  void deserialize_invalidMarkerOfFinalClassField_throwsMalformedInputAtTheMarker(boolean codegen) {
+    Skiff skiff =
+        Skiff.builder().register(Located.class).register(Point.class).codegen(codegen).build();
+    byte[] bytes = skiff.serialize(new Located(new Point(3, 4)));
+    int marker = bytes.length - 3; // the marker, then x and y in a byte each
+    assertThat(bytes[marker]).isEqualTo((byte) 2); // a body follows
+    byte[] hostile = bytes.clone();
+    hostile[marker] = 9;
+    MalformedInputException e =
+        Thrown.by(MalformedInputException.class, () -> skiff.deserialize(hostile));
+    assertThat(e.getMessage()).contains("invalid marker 9 for a value of dev.skiff.model.Point");
+    assertThat(e.offset()).isEqualTo(marker);
   }
 
   /** Each singleton in every configuration. */

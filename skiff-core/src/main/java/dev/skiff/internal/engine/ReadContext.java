@@ -288,15 +288,16 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
       if (v == TypeRegistry.UnknownClass.VALUE) {
         return null; // only while skipping (see UnknownClassCodec)
       }
-      throw new MalformedInputException(
-          "a "
-              + v.getClass().getName()
-              + " where a "
-              + slot.declared.getTypeName()
-              + " is declared",
-          at);
+      throw misfit("a ", v.getClass(), slot.declared.getTypeName(), at);
     }
     return v;
+  }
+
+  /** The failure of a {@code found} value, or back-reference to one, where {@code declared} is. */
+  private static MalformedInputException misfit(
+      String what, Class<?> found, String declared, long at) {
+    return new MalformedInputException(
+        what + found.getName() + " where a " + declared + " is declared", at);
   }
 
   /** Reads a value of an exact slot (see {@link WriteContext#writeExact}). */
@@ -325,10 +326,16 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
         yield null;
       }
       case Tags.DECLARED -> info;
-      default ->
-          throw new MalformedInputException(
-              "invalid marker " + tag + " for a value of " + slot.declared.getTypeName(), at);
+      default -> throw invalidMarker(tag, slot, at);
     };
+  }
+
+  /**
+   * What {@link #enterExact} throws for a marker that is none of its three (see {@link #deeper}).
+   */
+  private static MalformedInputException invalidMarker(int tag, Slot slot, long at) {
+    return new MalformedInputException(
+        "invalid marker " + tag + " for a value of " + slot.declared.getTypeName(), at);
   }
 
   /**
@@ -349,13 +356,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
       case Tags.REF -> {
         Object o = referenced(readVarUInt(), at);
         if (o.getClass() != type) {
-          throw new MalformedInputException(
-              "back-reference to a "
-                  + o.getClass().getName()
-                  + " where a "
-                  + type.getTypeName()
-                  + " is declared",
-              at);
+          throw misfit("back-reference to a ", o.getClass(), type.getTypeName(), at);
         }
         return o;
       }
@@ -388,13 +389,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
       if (o == TypeRegistry.UnknownClass.VALUE) {
         return null; // a stand-in, while skipping (see checkSubstitute)
       }
-      throw new MalformedInputException(
-          "back-reference to a "
-              + o.getClass().getName()
-              + " where a "
-              + slot.declared.getTypeName()
-              + " is declared",
-          at);
+      throw misfit("back-reference to a ", o.getClass(), slot.declared.getTypeName(), at);
     }
     return o;
   }
@@ -409,9 +404,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
     }
     if (info != slot.lastRead) {
       if (!info.substitutes && !TypeRegistry.boxed(slot.declared).isAssignableFrom(info.type)) {
-        throw new MalformedInputException(
-            "a " + info.type.getName() + " where a " + slot.declared.getTypeName() + " is declared",
-            at);
+        throw misfit("a ", info.type, slot.declared.getTypeName(), at);
       }
       slot.lastRead = info;
     }
@@ -459,12 +452,7 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
     int id = -1;
     if (info.nests) {
       if (++depth > depthCheck) {
-        if (depth <= maxDepth) {
-          throw new DeepStack.Signal();
-        }
-        throw new LimitExceededException(
-            "nesting deeper than maxDepth " + maxDepth + " while reading a " + info.type.getName(),
-            offset());
+        throw deeper(info);
       }
       if (refs && info.tracked) {
         id = reserve();
@@ -473,6 +461,22 @@ public final class ReadContext extends ReadTables implements dev.skiff.BuildTime
     }
     pending = id;
     return ((long) outer << 32) | (id & 0xFFFFFFFFL);
+  }
+
+  /**
+   * What {@link #enterBody} throws past {@code depthCheck}: the signal to go deeper, or the limit.
+   * Built out of line, as {@link #invalidMarker} is: {@code enterBody} and {@code enterExact} are
+   * inlined at every nesting level of a message's compilation, where HotSpot counts each method's
+   * whole bytecode, thrown branches included, against one compilation's budget (architecture,
+   * section 2.4).
+   */
+  private SkiffException deeper(TypeInfo info) {
+    if (depth <= maxDepth) {
+      return new DeepStack.Signal();
+    }
+    return new LimitExceededException(
+        "nesting deeper than maxDepth " + maxDepth + " while reading a " + info.type.getName(),
+        offset());
   }
 
   /** Ends the body begun by {@link #enterBody}: registers the value and returns it. */

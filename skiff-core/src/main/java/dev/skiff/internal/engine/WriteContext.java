@@ -78,6 +78,13 @@ public final class WriteContext extends WriteMessages implements dev.skiff.Build
     }
   }
 
+  /**
+   * Writes the body of a value entered by {@link #enterAny} or {@link #enterExact} and leaves its
+   * level. The level is left here rather than through {@link #leave}: a message's compilation
+   * inlines its whole graph under this method's codec call, and HotSpot, which counts the bytecode
+   * it inlines into one compilation, may have none left for a call that comes after it
+   * (architecture, section 2.4).
+   */
   @Override
   void writeEntered(Object value, TypeInfo info, Slot @Nullable [] args) {
     if (info.buildTime) {
@@ -87,7 +94,9 @@ public final class WriteContext extends WriteMessages implements dev.skiff.Build
     } else {
       info.codec.write(this, value, args);
     }
-    leave(info);
+    if (info.nests) {
+      depth--;
+    }
   }
 
   /**
@@ -147,12 +156,7 @@ public final class WriteContext extends WriteMessages implements dev.skiff.Build
       return null;
     }
     if (value.getClass() != info.type) {
-      throw new SkiffException(
-          "found a "
-              + value.getClass().getName()
-              + " where the declared type "
-              + slot.declared.getTypeName()
-              + " allows no other class (heap pollution?)");
+      throw notDeclared(value, slot);
     }
     if (refs && info.tracked && writeBackReference(value)) {
       return null;
@@ -165,17 +169,38 @@ public final class WriteContext extends WriteMessages implements dev.skiff.Build
   /** Enters the nesting level of a value of {@code info}'s class, enforcing the depth limit. */
   void enter(TypeInfo info) {
     if (info.nests && ++depth > depthCheck) {
-      if (depth <= maxDepth) {
-        throw new DeepStack.Signal();
-      }
-      throw new LimitExceededException(
-          "nesting deeper than maxDepth "
-              + maxDepth
-              + " while writing a "
-              + info.type.getName()
-              + (refs ? "" : " (a cyclic graph needs trackReferences(true))"),
-          position());
+      throw deeper(info);
     }
+  }
+
+  /**
+   * What {@link #enter} throws past {@code depthCheck}: the signal to go deeper, or the limit.
+   * Built out of line, as {@link #notDeclared} is: {@code enter} and {@code enterExact} are inlined
+   * at every nesting level of a message's compilation, where HotSpot counts each method's whole
+   * bytecode, thrown branches included, against one compilation's budget (architecture, section
+   * 2.4).
+   */
+  private SkiffException deeper(TypeInfo info) {
+    if (depth <= maxDepth) {
+      return new DeepStack.Signal();
+    }
+    return new LimitExceededException(
+        "nesting deeper than maxDepth "
+            + maxDepth
+            + " while writing a "
+            + info.type.getName()
+            + (refs ? "" : " (a cyclic graph needs trackReferences(true))"),
+        position());
+  }
+
+  /** What {@link #enterExact} throws for a value of another class than its exact slot's. */
+  private static SkiffException notDeclared(Object value, Slot slot) {
+    return new SkiffException(
+        "found a "
+            + value.getClass().getName()
+            + " where the declared type "
+            + slot.declared.getTypeName()
+            + " allows no other class (heap pollution?)");
   }
 
   /** Leaves the nesting level entered by {@link #enterAny} or {@link #enterExact}. */
