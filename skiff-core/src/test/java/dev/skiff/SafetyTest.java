@@ -33,7 +33,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /** Registration, truncation, hostile lengths, limits and configuration mismatches. */
 class SafetyTest {
@@ -405,15 +404,27 @@ class SafetyTest {
   /** A record whose one field is of a final class, so framed by a marker without a class tag. */
   record Located(Point at) {}
 
+  /** Every combination of references, registration and code generation. */
+  static Stream<Arguments> referencesRegistrationCodegen() {
+    return IntStream.range(0, 8)
+        .mapToObj(bits -> Arguments.of((bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0));
+  }
+
   /**
    * A marker that is none of null, back-reference and body, in front of a field of a final class,
-   * fails at the marker and names the field's class, whether the codec was generated or not.
+   * fails at the marker and names the field's class, with references on or off, registered or not,
+   * whether the codec was generated or not.
    */
-  @ParameterizedTest(name = "codegen {0}")
-  @ValueSource(booleans = {true, false})
-  void deserialize_invalidMarkerOfFinalClassField_throwsMalformedInputAtTheMarker(boolean codegen) {
-    Skiff skiff =
-        Skiff.builder().register(Located.class).register(Point.class).codegen(codegen).build();
+  @ParameterizedTest(name = "refs {0}, registered {1}, codegen {2}")
+  @MethodSource("referencesRegistrationCodegen")
+  void deserialize_invalidMarkerOfFinalClassField_throwsMalformedInputAtTheMarker(
+      boolean refs, boolean registered, boolean codegen) {
+    Skiff.Builder builder =
+        Skiff.builder().trackReferences(refs).requireRegistration(registered).codegen(codegen);
+    if (registered) {
+      builder.register(Located.class).register(Point.class);
+    }
+    Skiff skiff = builder.build();
     byte[] bytes = skiff.serialize(new Located(new Point(3, 4)));
     int marker = bytes.length - 3; // the marker, then x and y in a byte each
     assertThat(bytes[marker]).isEqualTo((byte) 2); // a body follows
