@@ -406,15 +406,10 @@ class SafetyTest {
 
   /** Every combination of references, registration and code generation. */
   static Stream<Arguments> referencesRegistrationCodegen() {
-    return IntStream.range(0, 8)
-        .mapToObj(bits -> Arguments.of((bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0));
+    return BooleanMatrix.of(3);
   }
 
-  /**
-   * A marker that is none of null, back-reference and body, in front of a field of a final class,
-   * fails at the marker and names the field's class, with references on or off, registered or not,
-   * whether the codec was generated or not.
-   */
+  /** A marker other than null, back-reference and body before a final-class field fails there. */
   @ParameterizedTest(name = "refs {0}, registered {1}, codegen {2}")
   @MethodSource("referencesRegistrationCodegen")
   void deserialize_invalidMarkerOfFinalClassField_throwsMalformedInputAtTheMarker(
