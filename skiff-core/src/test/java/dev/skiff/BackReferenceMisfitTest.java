@@ -2,7 +2,9 @@ package dev.skiff;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -49,7 +51,12 @@ class BackReferenceMisfitTest {
    * One shape of holder: the message with or without the back-reference, and the failure expected
    * once it is pointed at the first object.
    */
-  private record Shape(String name, Function<Boolean, Object> value, String expected) {}
+  private record Shape(String name, Function<Boolean, Object> value, String expected) {
+    @Override
+    public String toString() {
+      return name;
+    }
+  }
 
   private static final Here HERE = new Here(3, 4);
   private static final int[] INTS = {5, 6};
@@ -71,7 +78,10 @@ class BackReferenceMisfitTest {
         "back-reference to a [J where a int[] is declared"),
   };
 
-  /** Every shape over registration, code generation and compatible mode. */
+  /**
+   * Every shape over registration, code generation and compatible mode (references are on in every
+   * case: without them a message holds no back-reference).
+   */
   static Stream<Arguments> cases() {
     return Arrays.stream(SHAPES)
         .flatMap(
@@ -80,15 +90,14 @@ class BackReferenceMisfitTest {
                     .map(
                         flags -> {
                           Object[] f = flags.get();
-                          return Arguments.of(shape.name(), f[0], f[1], f[2]);
+                          return Arguments.of(shape, f[0], f[1], f[2]);
                         }));
   }
 
   @ParameterizedTest(name = "{0}, registered {1}, codegen {2}, compatible {3}")
   @MethodSource("cases")
   void deserialize_backReferenceToAnotherClass_throwsMalformedInputNamingBothAtTheMarker(
-      String shapeName, boolean registered, boolean codegen, boolean compatible) {
-    Shape shape = Arrays.stream(SHAPES).filter(s -> s.name().equals(shapeName)).findFirst().get();
+      Shape shape, boolean registered, boolean codegen, boolean compatible) {
     Skiff.Builder builder =
         Skiff.builder()
             .trackReferences(true)
@@ -113,9 +122,15 @@ class BackReferenceMisfitTest {
     assertThat(second).isBetween(2, 127); // ... to the second object, in one byte
     byte[] hostile = bytes.clone();
     hostile[marker + 1] = (byte) (second - 1); // the first object's id
-    MalformedInputException e =
+    MalformedInputException fromArray =
         Thrown.by(MalformedInputException.class, () -> skiff.deserialize(hostile));
-    assertThat(e.getMessage()).contains(shape.expected());
-    assertThat(e.offset()).isEqualTo(marker);
+    MalformedInputException fromStream =
+        Thrown.by(
+            MalformedInputException.class,
+            () -> skiff.deserialize(new ByteArrayInputStream(hostile)));
+    for (MalformedInputException e : List.of(fromArray, fromStream)) {
+      assertThat(e.getMessage()).contains(shape.expected());
+      assertThat(e.offset()).isEqualTo(marker);
+    }
   }
 }
