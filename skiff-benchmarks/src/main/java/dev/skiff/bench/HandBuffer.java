@@ -275,10 +275,16 @@ final class HandBuffer {
     }
     h--;
     int n = h >>> 1;
-    String s =
-        (h & 1) == 0
-            ? new String(buf, pos, n, StandardCharsets.ISO_8859_1)
-            : new String(buf, pos, n, StandardCharsets.UTF_8);
+    String s;
+    if ((h & 1) == 0) {
+      // The Latin-1 constructor with high byte 0, as Skiff's reader: an array copy that C2
+      // inlines, where the constructor taking a Charset (over 800 bytes of bytecode) stays a call.
+      @SuppressWarnings("deprecation")
+      String latin = new String(buf, 0, pos, n);
+      s = latin;
+    } else {
+      s = new String(buf, pos, n, StandardCharsets.UTF_8);
+    }
     pos += n;
     return s;
   }
