@@ -82,10 +82,12 @@ public final class Skiff {
   public byte[] serialize(@Nullable Object value) {
     WriteContext ctx = acquireWriter();
     try {
-      return ctx.writeMessage(value);
-    } finally {
+      ctx.writeMessage(value);
+    } catch (Throwable t) {
       releaseWriter(ctx);
+      throw t;
     }
+    return ctx.finishMessage();
   }
 
   /** One message read by {@code ctx} from exactly {@code bytes[off, off + len)}. */

@@ -43,11 +43,13 @@ public final class SkiffSession {
     }
     writer.inUse(true);
     try {
-      return writer.writeMessage(value);
-    } finally {
+      writer.writeMessage(value);
+    } catch (Throwable t) {
       writer.reset();
       writer.inUse(false);
+      throw t;
     }
+    return writer.finishMessage();
   }
 
   /** Serializes {@code value} to {@code out} and flushes it; the stream is not closed. */

@@ -103,21 +103,21 @@ public abstract class WriteMessages extends WriteTables {
   }
 
   /**
-   * One message of {@code value} into a new array: the header, with schemas ahead a gap as long as
-   * the last message's block, the root, then the block in the gap.
+   * One message of {@code value} into the buffer: the header, with schemas ahead a gap as long as
+   * the last message's block, the root, then the block in the gap. {@link
+   * WriteContext#finishMessage} then returns its bytes.
    *
    * <p>This and {@link #writeMessage(Object, OutputStream)} are the write paths of messages, called
    * straight from the API: each level of calls between a caller's code and a string field's Latin-1
    * check counts toward HotSpot's inlining depth, and a check past it stays a loop over every char
    * (architecture, section 2.4).
    */
-  public byte[] writeMessage(@Nullable Object value) {
+  public void writeMessage(@Nullable Object value) {
     beginRoot(null);
     writeValue(value, -1, 0);
     if (ahead) {
       fillAhead();
     }
-    return toByteArray();
   }
 
   /**
